@@ -1,0 +1,118 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { attendanceGroups, attendances, channelNumbers, clients, messages } from '../db/schema';
+import { NewAttFlag } from '../realtime/types';
+import { Direction } from './commands';
+import { notify, queueAudience, toHubMessage } from './events';
+
+/** One end-client message from the channel, media already resolved to an address. */
+export interface ClientMessageIn {
+  phoneNumberId: string;
+  from: string;
+  profileName?: string;
+  waMessageId: string;
+  timestamp: Date;
+  text?: string;
+}
+
+/**
+ * Stores a client's message: a phone with no open item opens a waiting item for the customer that
+ * owns the receiving number (in that number's group); later messages join the open item.
+ * Webhook retries are ignored (same channel message id). Unknown numbers are logged and dropped.
+ */
+export async function receiveClientMessage(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  msg: ClientMessageIn,
+): Promise<void> {
+  const text = (msg.text ?? '').trim();
+  if (!text) return;
+  const [number] = await ctx.db
+    .select()
+    .from(channelNumbers)
+    .where(eq(channelNumbers.phoneNumberId, msg.phoneNumberId));
+  if (!number) {
+    log.warn({ phoneNumberId: msg.phoneNumberId }, 'inbound message for an unknown number dropped');
+    return;
+  }
+  const customerId = number.customerId;
+  const phone = msg.from;
+  const name = (msg.profileName ?? '').trim().slice(0, 100);
+
+  // One transaction: a failure leaves no client, item or message half-written.
+  const stored = await ctx.db.transaction(async (tx) => {
+    await tx
+      .insert(clients)
+      .values({ customerId, identify: phone, name })
+      .onConflictDoNothing({ target: [clients.customerId, clients.identify] });
+    const [client] = await tx
+      .select()
+      .from(clients)
+      .where(and(eq(clients.customerId, customerId), eq(clients.identify, phone)));
+    if (!client) throw new Error('client upsert failed');
+    if (!client.name && name)
+      await tx.update(clients).set({ name }).where(eq(clients.id, client.id));
+
+    const groupId = number.defaultGroupId ?? (await firstGroup(tx, customerId, number.channelId));
+    const opened = await tx
+      .insert(attendances)
+      .values({
+        customerId,
+        clientId: client.id,
+        channelId: number.channelId,
+        phoneNumberId: number.phoneNumberId,
+        groupId,
+        status: 'waiting',
+        startQueue: new Date(),
+      })
+      .onConflictDoNothing()
+      .returning({ id: attendances.id });
+    const [item] = await tx
+      .select()
+      .from(attendances)
+      .where(and(eq(attendances.clientId, client.id), ne(attendances.status, 'closed')));
+    if (!item) throw new Error('open attendance not found after insert');
+
+    const inserted = await tx
+      .insert(messages)
+      .values({
+        attendanceId: item.id,
+        text,
+        direction: Direction.Client,
+        externalId: msg.waMessageId,
+        createdAt: msg.timestamp,
+      })
+      .onConflictDoNothing()
+      .returning();
+    return inserted[0] ? { item, opened: opened.length === 1, message: inserted[0] } : null;
+  });
+  if (!stored) return; // a redelivery of a message already stored
+  const { item } = stored;
+  const hubMessages = [toHubMessage(stored.message)];
+
+  if (item.status === 'active') {
+    await notify(ctx.bus, customerId, [item.agentId], NewAttFlag.ClientMessage, phone, hubMessages);
+    return;
+  }
+  const audience = await queueAudience(ctx.db, customerId, item.groupId);
+  const flag = stored.opened ? NewAttFlag.Waiting : NewAttFlag.ClientMessage;
+  await notify(ctx.bus, customerId, audience, flag, phone, hubMessages);
+}
+
+async function firstGroup(db: Pick<Db, 'select'>, customerId: number, channelId: number) {
+  const [group] = await db
+    .select({ id: attendanceGroups.id })
+    .from(attendanceGroups)
+    .where(
+      and(
+        eq(attendanceGroups.customerId, customerId),
+        eq(attendanceGroups.channelId, channelId),
+        eq(attendanceGroups.enable, true),
+      ),
+    )
+    .orderBy(attendanceGroups.id)
+    .limit(1);
+  return group?.id ?? null;
+}

@@ -1,0 +1,299 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { requireMember } from '../auth/access';
+import type { AppContext } from '../context';
+import {
+  AttendanceItemSchema,
+  errorResponses,
+  Id,
+  ListOf,
+  MessageSchema,
+  OptionalId,
+  Text,
+} from '../http/schemas';
+import { closeAttendance, renameClient, sendAgentMessage, transferAttendance } from './commands';
+import { listActive, listHistory, listMessages, listWaiting } from './queries';
+
+const tags = ['attendance'];
+
+/** The agent service calls of seed 000 section 7 under the provider API base. */
+export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const base = ctx.config.apiBase;
+  const auth = { preHandler: app.authenticate };
+  const customerQuery = Type.Object({ Customer_Id: Id('Customer id') });
+
+  app.get(
+    `${base}/User_Att_Waitting`,
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Waiting queue',
+        querystring: customerQuery,
+        response: { 200: ListOf(AttendanceItemSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { Customer_Id } = request.query as { Customer_Id: number };
+      await requireMember(ctx.db, request.authUser!.userId, Customer_Id);
+      return listWaiting(ctx.db, Customer_Id, request.authUser!.userId);
+    },
+  );
+
+  app.get(
+    `${base}/User_Att_Active_List`,
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'My services',
+        querystring: customerQuery,
+        response: { 200: ListOf(AttendanceItemSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const { Customer_Id } = request.query as { Customer_Id: number };
+      await requireMember(ctx.db, request.authUser!.userId, Customer_Id);
+      return listActive(ctx.db, Customer_Id, request.authUser!.userId);
+    },
+  );
+
+  const messagesQuery = Type.Object({ Customer_Id: Id(), Attendence_Id: Id() });
+  app.get(
+    `${base}/User_Att_Messages_List`,
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Messages of a service',
+        querystring: messagesQuery,
+        response: { 200: ListOf(MessageSchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      const q = request.query as { Customer_Id: number; Attendence_Id: number };
+      await requireMember(ctx.db, request.authUser!.userId, q.Customer_Id);
+      return listMessages(ctx.db, q.Customer_Id, q.Attendence_Id);
+    },
+  );
+
+  const sendQuery = Type.Object({
+    Customer_Id: Id(),
+    Attendence_Id: Id(),
+    Message: Text(4096, 1, 'Text or a file address'),
+    Image_Name: Type.Optional(Text(255)),
+  });
+  app.post(
+    `${base}/User_Att_Messages_Send`,
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Send a message (the first message on a waiting item takes it)',
+        querystring: sendQuery,
+        response: { 200: MessageSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const q = request.query as {
+        Customer_Id: number;
+        Attendence_Id: number;
+        Message: string;
+        Image_Name?: string;
+      };
+      await requireMember(ctx.db, request.authUser!.userId, q.Customer_Id);
+      return sendAgentMessage(ctx, {
+        customerId: q.Customer_Id,
+        attendanceId: q.Attendence_Id,
+        userId: request.authUser!.userId,
+        text: q.Message,
+        imageName: q.Image_Name ?? '',
+      });
+    },
+  );
+
+  const transferQuery = Type.Object({
+    Attendence_Id: Id(),
+    Attendence_Group_Id: Id(),
+    Customer_Id: Id(),
+  });
+  app.post(
+    `${base}/User_Att_Transfer`,
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Transfer a service to the waiting queue of a group',
+        querystring: transferQuery,
+        response: {
+          200: Type.Object({ attendence_Id: Type.Integer(), attendence_Group_Id: Type.Integer() }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const q = request.query as {
+        Attendence_Id: number;
+        Attendence_Group_Id: number;
+        Customer_Id: number;
+      };
+      await requireMember(ctx.db, request.authUser!.userId, q.Customer_Id);
+      return transferAttendance(ctx, {
+        customerId: q.Customer_Id,
+        attendanceId: q.Attendence_Id,
+        groupId: q.Attendence_Group_Id,
+        userId: request.authUser!.userId,
+      });
+    },
+  );
+
+  const closeResponse = {
+    200: Type.Object({ attendence_Id: Type.Integer(), closed: Type.Boolean() }),
+    ...errorResponses,
+  };
+  const closeQuery = Type.Object({
+    Attendence_Id: Id(),
+    Completion_Id: Id('Completion status (required, non-zero)'),
+    Obs_Attendence: Type.Optional(Text(2000)),
+    Customer_Id: Id(),
+    Reason_Id: Type.Optional(OptionalId()),
+    Subreason_Id: Type.Optional(OptionalId()),
+  });
+  app.post(
+    `${base}/User_Att_Close`,
+    {
+      ...auth,
+      schema: { tags, summary: 'Plain close', querystring: closeQuery, response: closeResponse },
+    },
+    async (request) => {
+      const q = request.query as {
+        Attendence_Id: number;
+        Completion_Id: number;
+        Obs_Attendence?: string;
+        Customer_Id: number;
+        Reason_Id?: number;
+        Subreason_Id?: number;
+      };
+      await requireMember(ctx.db, request.authUser!.userId, q.Customer_Id);
+      return closeAttendance(ctx, {
+        customerId: q.Customer_Id,
+        attendanceId: q.Attendence_Id,
+        userId: request.authUser!.userId,
+        completionId: q.Completion_Id,
+        observation: q.Obs_Attendence ?? '',
+        reasonId: q.Reason_Id ?? 0,
+        subReasonId: q.Subreason_Id ?? 0,
+      });
+    },
+  );
+
+  const flowCloseQuery = Type.Object({
+    customer_id: Id(),
+    attendence_id: Id(),
+    completion_id: Id(),
+    obs_attendence: Type.Optional(Text(2000)),
+    flow_name: Text(200, 1, 'Flow of the chosen campaign'),
+  });
+  app.get(
+    `${ctx.config.integrationBase}/Light_Ext_Change_Flow_Attendence`,
+    {
+      ...auth,
+      schema: {
+        tags: ['integration'],
+        summary: 'Close with a campaign (hands the client to its flow)',
+        querystring: flowCloseQuery,
+        response: closeResponse,
+      },
+    },
+    async (request) => {
+      const q = request.query as {
+        customer_id: number;
+        attendence_id: number;
+        completion_id: number;
+        obs_attendence?: string;
+        flow_name: string;
+      };
+      await requireMember(ctx.db, request.authUser!.userId, q.customer_id);
+      return closeAttendance(ctx, {
+        customerId: q.customer_id,
+        attendanceId: q.attendence_id,
+        userId: request.authUser!.userId,
+        completionId: q.completion_id,
+        observation: q.obs_attendence ?? '',
+        reasonId: 0,
+        subReasonId: 0,
+        flowName: q.flow_name,
+      });
+    },
+  );
+
+  const historyQuery = Type.Object({ Customer_Id: Id(), Client_Id: Id() });
+  app.get(
+    `${base}/History_Att`,
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Past services of a client',
+        querystring: historyQuery,
+        response: {
+          200: ListOf(
+            Type.Object({
+              attendence_Id: Type.Integer(),
+              completion_Description: Type.String(),
+              start_DateTime: Type.String(),
+              end_DateTime: Type.Union([Type.String(), Type.Null()]),
+            }),
+          ),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const q = request.query as { Customer_Id: number; Client_Id: number };
+      await requireMember(ctx.db, request.authUser!.userId, q.Customer_Id);
+      return listHistory(ctx.db, q.Customer_Id, q.Client_Id);
+    },
+  );
+
+  const renameQuery = Type.Object({
+    Customer_Id: Id(),
+    Client_Identify: Text(32, 1),
+    Client_Name: Text(100, 1),
+    Client_Id: Id(),
+  });
+  app.get(
+    `${base}/User_Att_Details/Client_Update`,
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Rename a client (phone read-only)',
+        querystring: renameQuery,
+        response: {
+          200: Type.Object({
+            client_Id: Type.Integer(),
+            client_Name: Type.String(),
+            client_Identify: Type.String(),
+          }),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const q = request.query as {
+        Customer_Id: number;
+        Client_Identify: string;
+        Client_Name: string;
+        Client_Id: number;
+      };
+      await requireMember(ctx.db, request.authUser!.userId, q.Customer_Id);
+      return renameClient(ctx, {
+        customerId: q.Customer_Id,
+        clientId: q.Client_Id,
+        identify: q.Client_Identify,
+        name: q.Client_Name,
+      });
+    },
+  );
+}

@@ -1,0 +1,36 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { attendances, channelNumbers, clients, customers, messages } from '../db/schema';
+import { Direction } from './commands';
+
+/** Business numbers and past conversations, for the client simulator page. */
+export function createSimulatorDirectory(db: Db) {
+  return {
+    async listNumbers() {
+      const rows = await db
+        .select({
+          phoneNumberId: channelNumbers.phoneNumberId,
+          displayPhone: channelNumbers.displayPhone,
+          customerName: customers.name,
+        })
+        .from(channelNumbers)
+        .innerJoin(customers, eq(customers.id, channelNumbers.customerId))
+        .orderBy(asc(customers.id));
+      return rows;
+    },
+    async history(phoneNumberId: string, phone: string) {
+      const rows = await db
+        .select({ text: messages.text, direction: messages.direction, at: messages.createdAt })
+        .from(messages)
+        .innerJoin(attendances, eq(attendances.id, messages.attendanceId))
+        .innerJoin(clients, eq(clients.id, attendances.clientId))
+        .where(and(eq(attendances.phoneNumberId, phoneNumberId), eq(clients.identify, phone)))
+        .orderBy(asc(messages.createdAt), asc(messages.id));
+      return rows.map((r) => ({
+        direction: r.direction === Direction.Client ? ('in' as const) : ('out' as const),
+        text: r.text,
+        at: r.at.toISOString(),
+      }));
+    },
+  };
+}

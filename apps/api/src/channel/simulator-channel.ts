@@ -1,0 +1,80 @@
+import type { ChannelAdapter, OutboundMessage } from './types';
+
+/** An agent reply as the simulator page receives it. */
+export interface SimulatorEvent {
+  direction: 'out';
+  text: string;
+  /** ISO time the reply was sent. */
+  at: string;
+  messageId: number;
+}
+
+/** Receives the replies for one (business number, client phone) pair. */
+export type SimulatorListener = (event: SimulatorEvent) => void;
+
+/** The simulator's outbound adapter, which is also the in-process hub the page's event streams listen on. */
+export interface SimulatorChannel extends ChannelAdapter {
+  /** Listens to replies for one pair; returns the function that stops listening. */
+  subscribe(phoneNumberId: string, phone: string, listener: SimulatorListener): () => void;
+  /** Number of listeners, for one pair or in all. */
+  listenerCount(phoneNumberId?: string, phone?: string): number;
+}
+
+/** Digits of a phone number (the form WhatsApp uses for `from`/`to`). */
+export function normalisePhone(phone: string): string {
+  return phone.replace(/\D/g, '');
+}
+
+const pairKey = (phoneNumberId: string, phone: string) =>
+  `${phoneNumberId}\u0000${normalisePhone(phone)}`;
+
+/**
+ * The default outbound channel: `send` delivers an agent reply to every simulator page open on
+ * the same business number and client phone (nothing happens when none is open; the page loads
+ * the history when it connects). Listeners are called synchronously; one that throws is dropped.
+ */
+export function createSimulatorChannel(): SimulatorChannel {
+  const listeners = new Map<string, Set<SimulatorListener>>();
+
+  function subscribe(phoneNumberId: string, phone: string, listener: SimulatorListener) {
+    const key = pairKey(phoneNumberId, phone);
+    let set = listeners.get(key);
+    if (!set) listeners.set(key, (set = new Set()));
+    set.add(listener);
+    return () => {
+      const current = listeners.get(key);
+      if (!current) return;
+      current.delete(listener);
+      if (current.size === 0) listeners.delete(key);
+    };
+  }
+
+  function listenerCount(phoneNumberId?: string, phone?: string): number {
+    if (phoneNumberId !== undefined && phone !== undefined) {
+      return listeners.get(pairKey(phoneNumberId, phone))?.size ?? 0;
+    }
+    let n = 0;
+    for (const set of listeners.values()) n += set.size;
+    return n;
+  }
+
+  async function send(msg: OutboundMessage): Promise<void> {
+    const set = listeners.get(pairKey(msg.phoneNumberId, msg.to));
+    if (!set) return;
+    const event: SimulatorEvent = {
+      direction: 'out',
+      text: msg.text,
+      at: new Date().toISOString(),
+      messageId: msg.messageId,
+    };
+    for (const listener of [...set]) {
+      try {
+        listener(event);
+      } catch {
+        set.delete(listener);
+      }
+    }
+  }
+
+  return { send, subscribe, listenerCount };
+}

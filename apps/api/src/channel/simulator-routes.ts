@@ -1,0 +1,227 @@
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type { ApiConfig } from '../config';
+import { formatForMimeType } from '../files/formats';
+import { base64BodyLimit, uploadErrorHandler } from '../files/routes';
+import type { FileStore } from '../files/types';
+import { validateUpload } from '../files/validate';
+import { badRequest } from '../http/errors';
+import { processWhatsAppWebhook } from './deliver';
+import { createFileStoreMediaResolver } from './file-media-resolver';
+import { normalisePhone, type SimulatorChannel, type SimulatorEvent } from './simulator-channel';
+import { renderSimulatorPage, newNonce, simulatorCsp } from './simulator-page';
+import { buildSimulatedWebhook } from './simulator-payload';
+import type { InboundSink, MediaKind } from './types';
+
+/** What the simulator needs to know about customers and past conversations (provided by the app). */
+export interface SimulatorDirectory {
+  /** Business numbers an end client can write to, one per customer channel. */
+  listNumbers(): Promise<
+    Array<{ phoneNumberId: string; displayPhone: string; customerName: string }>
+  >;
+  /** The conversation between a business number and a client phone, oldest first. */
+  history(
+    phoneNumberId: string,
+    phone: string,
+  ): Promise<Array<{ direction: 'in' | 'out'; text: string; at: string }>>;
+}
+
+/** What `registerSimulator` needs. */
+export interface SimulatorOptions {
+  config: Pick<ApiConfig, 'simulatorEnabled' | 'maxUploadBytes'>;
+  /** The outbound adapter from `createSimulatorChannel()`; its hub feeds the page's event stream. */
+  adapter: SimulatorChannel;
+  sink: InboundSink;
+  directory: SimulatorDirectory;
+  fileStore: FileStore;
+  /** Interval of the keep-alive comment on event streams (default 15 s). */
+  heartbeatMs?: number;
+}
+
+/** A message as the simulator page shows it. */
+export interface SimulatorMessage {
+  direction: 'in' | 'out';
+  text: string;
+  at: string;
+}
+
+const MAX_TEXT = 4096;
+
+function pair(query: unknown): { phoneNumberId: string; phone: string } {
+  const q = (query ?? {}) as Record<string, unknown>;
+  const phoneNumberId = q.phoneNumberId;
+  if (typeof phoneNumberId !== 'string' || phoneNumberId === '' || phoneNumberId.length > 64) {
+    throw badRequest('phoneNumberId', 'phoneNumberId is required.');
+  }
+  const phone = typeof q.phone === 'string' ? normalisePhone(q.phone) : '';
+  if (phone.length < 5 || phone.length > 20) {
+    throw badRequest('phone', 'phone must have 5 to 20 digits.');
+  }
+  return { phoneNumberId, phone };
+}
+
+const sseFrame = (event: SimulatorEvent) => `data: ${JSON.stringify(event)}\n\n`;
+
+/**
+ * Registers the client simulator when `config.simulatorEnabled` (does nothing otherwise):
+ * - `GET /simulator`: the page (inline CSS/JS, strict CSP with a per-response nonce; en, pt, es);
+ * - `GET /simulator/numbers`, `GET /simulator/history?phoneNumberId&phone`: from the directory;
+ * - `GET /simulator/events?phoneNumberId&phone`: Server-Sent Events with the agent's replies
+ *   (`data: {direction:'out',text,at,messageId}`), a comment every 15 s, removed on disconnect;
+ * - `POST /simulator/media` `{ file, format, file_name }` (as the file service): stores the file,
+ *   answers `{ id, url, fileName, mimeType, kind }`;
+ * - `POST /simulator/send` `{ phoneNumberId, from, name?, text?, media?: { id } }`: builds a genuine
+ *   Cloud API webhook body and feeds it through the webhook's own path (parse, resolve, sink);
+ *   answers `{ received, messages: [{ direction: 'in', text, at }] }`.
+ * Public routes: anyone who can reach the server can play the end client, so keep it off in production.
+ */
+export async function registerSimulator(
+  app: FastifyInstance,
+  options: SimulatorOptions,
+): Promise<void> {
+  const { config, adapter, sink, directory, fileStore } = options;
+  if (!config.simulatorEnabled) return;
+  const heartbeatMs = options.heartbeatMs ?? 15_000;
+  const mediaResolver = createFileStoreMediaResolver(fileStore);
+  const streams = new Set<ServerResponse>();
+  const hidden = { hide: true, tags: ['simulator'] };
+
+  app.addHook('preClose', async () => {
+    for (const res of streams) res.end();
+    streams.clear();
+  });
+
+  app.get(
+    '/simulator',
+    { schema: { ...hidden, summary: 'Client simulator page' } },
+    async (_request, reply) => {
+      const nonce = newNonce();
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('Content-Security-Policy', simulatorCsp(nonce))
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Referrer-Policy', 'no-referrer')
+        .header('X-Frame-Options', 'DENY')
+        .header('Cache-Control', 'no-store')
+        .send(renderSimulatorPage(nonce));
+    },
+  );
+
+  app.get('/simulator/numbers', { schema: hidden }, async () => directory.listNumbers());
+
+  app.get(
+    '/simulator/history',
+    { schema: hidden },
+    async (request): Promise<SimulatorMessage[]> => {
+      const { phoneNumberId, phone } = pair(request.query);
+      return directory.history(phoneNumberId, phone);
+    },
+  );
+
+  app.get('/simulator/events', { schema: hidden }, async (request, reply) => {
+    const { phoneNumberId, phone } = pair(request.query);
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    res.write('retry: 3000\n: connected\n\n');
+    streams.add(res);
+    const unsubscribe = adapter.subscribe(phoneNumberId, phone, (event) => {
+      res.write(sseFrame(event));
+    });
+    const heartbeat = setInterval(() => res.write(': heartbeat\n\n'), heartbeatMs);
+    const cleanup = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      streams.delete(res);
+    };
+    // The response's 'close' fires when the client goes away (the request's fires once its body is read).
+    res.once('close', cleanup);
+  });
+
+  app.post(
+    '/simulator/media',
+    {
+      schema: hidden,
+      bodyLimit: base64BodyLimit(config.maxUploadBytes),
+      errorHandler: uploadErrorHandler,
+    },
+    async (request) => {
+      const upload = validateUpload(request.body, config.maxUploadBytes);
+      const saved = await fileStore.save({
+        data: upload.data,
+        fileName: upload.fileName,
+        mimeType: upload.mimeType,
+        originalName: upload.originalName,
+      });
+      return {
+        id: saved.key,
+        url: saved.url,
+        fileName: saved.fileName,
+        mimeType: upload.mimeType,
+        kind: upload.format.category,
+      };
+    },
+  );
+
+  app.post('/simulator/send', { schema: hidden }, async (request) => {
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw badRequest('body', 'The body must be a JSON object.');
+    }
+    const b = body as Record<string, unknown>;
+    const phoneNumberId = b.phoneNumberId;
+    if (typeof phoneNumberId !== 'string' || phoneNumberId === '') {
+      throw badRequest('phoneNumberId', 'phoneNumberId is required.');
+    }
+    const number = (await directory.listNumbers()).find((n) => n.phoneNumberId === phoneNumberId);
+    if (!number) throw badRequest('phoneNumberId', 'Unknown business number.');
+    const from = typeof b.from === 'string' ? normalisePhone(b.from) : '';
+    if (from.length < 5 || from.length > 20)
+      throw badRequest('from', 'from must have 5 to 20 digits.');
+    if (b.name !== undefined && b.name !== null && typeof b.name !== 'string') {
+      throw badRequest('name', 'name must be a string.');
+    }
+    const name = typeof b.name === 'string' ? b.name.trim().slice(0, 100) : '';
+    if (b.text !== undefined && b.text !== null && typeof b.text !== 'string') {
+      throw badRequest('text', 'text must be a string.');
+    }
+    const text = typeof b.text === 'string' && b.text.trim() !== '' ? b.text : undefined;
+    if (text && text.length > MAX_TEXT)
+      throw badRequest('text', `text is longer than ${MAX_TEXT}.`);
+
+    let media: { id: string; kind: MediaKind; mimeType: string; fileName?: string } | undefined;
+    if (b.media !== undefined && b.media !== null) {
+      const id = (b.media as { id?: unknown }).id;
+      if (typeof id !== 'string') throw badRequest('media.id', 'media.id is required.');
+      const info = await fileStore.info(id);
+      const format = info && formatForMimeType(info.mimeType);
+      if (!info || !format) throw badRequest('media.id', 'Unknown media id.');
+      media = { id, kind: format.category, mimeType: info.mimeType, fileName: info.fileName };
+    }
+    if (!text && !media) throw badRequest('text', 'Send a text or a file.');
+
+    const payload = buildSimulatedWebhook({
+      phoneNumberId,
+      displayPhone: number.displayPhone,
+      from,
+      name: name || undefined,
+      text,
+      media,
+    });
+    const delivered = await processWhatsAppWebhook(payload, { sink, mediaResolver });
+    return {
+      received: delivered.length,
+      messages: delivered.map((m): SimulatorMessage => ({
+        direction: 'in',
+        text: m.text ?? '',
+        at: m.timestamp.toISOString(),
+      })),
+    };
+  });
+}

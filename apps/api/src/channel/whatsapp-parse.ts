@@ -1,0 +1,141 @@
+import { badRequest } from '../http/errors';
+import type { InboundMedia, InboundMessage, MediaKind } from './types';
+
+const MEDIA_KINDS: readonly MediaKind[] = ['image', 'audio', 'video', 'document'];
+const PHONE = /^\d{3,20}$/;
+const MAX_TEXT = 65536;
+
+type Obj = Record<string, unknown>;
+
+const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function object(value: unknown, field: string): Obj {
+  if (!isObject(value)) throw badRequest(field, `${field} must be an object.`);
+  return value;
+}
+
+function array(value: unknown, field: string, optional = false): unknown[] {
+  if (value === undefined && optional) return [];
+  if (!Array.isArray(value)) throw badRequest(field, `${field} must be an array.`);
+  return value;
+}
+
+function string(value: unknown, field: string, max = 1024): string {
+  if (typeof value !== 'string' || value === '') {
+    throw badRequest(field, `${field} must be a non-empty string.`);
+  }
+  if (value.length > max) throw badRequest(field, `${field} is too long.`);
+  return value;
+}
+
+function optionalString(value: unknown, field: string, max = 1024): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw badRequest(field, `${field} must be a string.`);
+  if (value.length > max) throw badRequest(field, `${field} is too long.`);
+  return value;
+}
+
+function timestamp(value: unknown, field: string): Date {
+  const text = typeof value === 'number' ? String(value) : value;
+  if (typeof text !== 'string' || !/^\d{1,12}$/.test(text)) {
+    throw badRequest(field, `${field} must be unix seconds.`);
+  }
+  return new Date(Number(text) * 1000);
+}
+
+function media(value: unknown, kind: MediaKind, field: string): InboundMedia {
+  const m = object(value, field);
+  const out: InboundMedia = { id: string(m.id, `${field}.id`, 256) };
+  const mimeType = optionalString(m.mime_type, `${field}.mime_type`, 255);
+  if (mimeType) out.mimeType = mimeType;
+  if (kind === 'document') {
+    const fileName = optionalString(m.filename, `${field}.filename`, 1024);
+    if (fileName) out.fileName = fileName;
+  }
+  if (kind !== 'audio') {
+    const caption = optionalString(m.caption, `${field}.caption`, MAX_TEXT);
+    if (caption) out.caption = caption;
+  }
+  return out;
+}
+
+function profileNames(contactsValue: unknown, field: string): Map<string, string | undefined> {
+  const names = new Map<string, string | undefined>();
+  array(contactsValue, field, true).forEach((c, i) => {
+    const contact = object(c, `${field}[${i}]`);
+    const waId = string(contact.wa_id, `${field}[${i}].wa_id`, 32);
+    const profile =
+      contact.profile === undefined ? {} : object(contact.profile, `${field}[${i}].profile`);
+    names.set(waId, optionalString(profile.name, `${field}[${i}].profile.name`, 256));
+  });
+  return names;
+}
+
+/**
+ * Reads a WhatsApp Cloud API webhook body (`object: 'whatsapp_business_account'`) into inbound
+ * messages, in order. Text, image, audio, video and document messages are kept; other message types,
+ * `statuses[]`, `errors[]` and changes other than `messages` are skipped. A malformed body throws a
+ * 400 ApiError naming the field, e.g. `entry[0].changes[1].value.messages[0].from`.
+ */
+export function parseWhatsAppWebhook(body: unknown): InboundMessage[] {
+  const root = object(body, 'body');
+  if (root.object !== 'whatsapp_business_account') {
+    throw badRequest('object', "object must be 'whatsapp_business_account'.");
+  }
+  const out: InboundMessage[] = [];
+  array(root.entry, 'entry').forEach((e, i) => {
+    const entryField = `entry[${i}]`;
+    const entry = object(e, entryField);
+    array(entry.changes, `${entryField}.changes`).forEach((c, j) => {
+      const changeField = `${entryField}.changes[${j}]`;
+      const change = object(c, changeField);
+      if (string(change.field, `${changeField}.field`, 128) !== 'messages') return;
+      const vf = `${changeField}.value`;
+      const value = object(change.value, vf);
+      if (value.messaging_product !== 'whatsapp') {
+        throw badRequest(`${vf}.messaging_product`, "messaging_product must be 'whatsapp'.");
+      }
+      const metadata = object(value.metadata, `${vf}.metadata`);
+      const phoneNumberId = string(metadata.phone_number_id, `${vf}.metadata.phone_number_id`, 64);
+      const displayPhone = optionalString(
+        metadata.display_phone_number,
+        `${vf}.metadata.display_phone_number`,
+        64,
+      );
+      const names = profileNames(value.contacts, `${vf}.contacts`);
+      const onlyName = names.size === 1 ? [...names.values()][0] : undefined;
+
+      array(value.messages, `${vf}.messages`, true).forEach((m, k) => {
+        const mf = `${vf}.messages[${k}]`;
+        const message = object(m, mf);
+        const from = string(message.from, `${mf}.from`, 32);
+        if (!PHONE.test(from))
+          throw badRequest(`${mf}.from`, `${mf}.from must be a phone number (digits).`);
+        const waMessageId = string(message.id, `${mf}.id`, 256);
+        const when = timestamp(message.timestamp, `${mf}.timestamp`);
+        const type = string(message.type, `${mf}.type`, 64);
+
+        const base: InboundMessage = {
+          phoneNumberId,
+          from,
+          waMessageId,
+          timestamp: when,
+          kind: 'text',
+        };
+        if (displayPhone) base.displayPhone = displayPhone;
+        const profileName = names.has(from) ? names.get(from) : onlyName;
+        if (profileName) base.profileName = profileName;
+
+        if (type === 'text') {
+          const text = object(message.text, `${mf}.text`);
+          out.push({ ...base, text: string(text.body, `${mf}.text.body`, MAX_TEXT) });
+        } else if ((MEDIA_KINDS as readonly string[]).includes(type)) {
+          const kind = type as MediaKind;
+          out.push({ ...base, kind, media: media(message[kind], kind, `${mf}.${kind}`) });
+        }
+        // Other types (sticker, location, contacts, interactive, reaction, unsupported...) are skipped.
+      });
+    });
+  });
+  return out;
+}

@@ -1,0 +1,105 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ApiConfig } from '../config';
+import { badRequest, forbidden, unauthorized } from '../http/errors';
+import { processWhatsAppWebhook } from './deliver';
+import { SIGNATURE_HEADER, verifySignature } from './signature';
+import type { InboundSink, MediaResolver } from './types';
+
+/** What `registerWhatsAppWebhook` needs. */
+export interface WhatsAppWebhookOptions {
+  config: Pick<ApiConfig, 'whatsappVerifyToken' | 'whatsappAppSecret'>;
+  sink: InboundSink;
+  mediaResolver: MediaResolver;
+}
+
+/** Path of the WhatsApp Cloud API webhook. */
+export const WHATSAPP_WEBHOOK_PATH = '/webhooks/whatsapp';
+
+/** Equality of two texts in time independent of where they differ. */
+function sameText(a: string, b: string): boolean {
+  const ha = createHash('sha256').update(a).digest();
+  const hb = createHash('sha256').update(b).digest();
+  return timingSafeEqual(ha, hb) && a.length === b.length;
+}
+
+/**
+ * Registers the WhatsApp Cloud API webhook in its own encapsulated scope (its JSON parser keeps the
+ * raw bytes for the signature check and does not affect other routes):
+ * - `GET /webhooks/whatsapp`: verification handshake; answers `hub.challenge` as text/plain when
+ *   `hub.mode=subscribe` and `hub.verify_token` matches, 403 otherwise.
+ * - `POST /webhooks/whatsapp`: with `whatsappAppSecret` set, a missing or bad `X-Hub-Signature-256`
+ *   is 401 and nothing is stored; then parse, resolve media, hand each message to the sink in order,
+ *   and answer `{ received: n }`.
+ */
+export async function registerWhatsAppWebhook(
+  app: FastifyInstance,
+  options: WhatsAppWebhookOptions,
+): Promise<void> {
+  const { config, sink, mediaResolver } = options;
+
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+
+    scope.get(
+      WHATSAPP_WEBHOOK_PATH,
+      { schema: { summary: 'WhatsApp webhook verification handshake', tags: ['channel'] } },
+      async (request, reply) => {
+        const query = request.query as Record<string, unknown>;
+        const mode = query['hub.mode'];
+        const token = query['hub.verify_token'];
+        const challenge = query['hub.challenge'];
+        if (
+          mode !== 'subscribe' ||
+          typeof token !== 'string' ||
+          !config.whatsappVerifyToken ||
+          !sameText(token, config.whatsappVerifyToken)
+        ) {
+          throw forbidden('Webhook verification failed.');
+        }
+        if (typeof challenge !== 'string' || challenge === '' || challenge.length > 512) {
+          throw badRequest('hub.challenge', 'hub.challenge is required.');
+        }
+        return reply
+          .type('text/plain; charset=utf-8')
+          .header('X-Content-Type-Options', 'nosniff')
+          .send(challenge);
+      },
+    );
+
+    scope.post(
+      WHATSAPP_WEBHOOK_PATH,
+      { schema: { summary: 'WhatsApp Cloud API webhook (inbound messages)', tags: ['channel'] } },
+      async (request) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        if (config.whatsappAppSecret) {
+          const header = request.headers[SIGNATURE_HEADER];
+          if (
+            !verifySignature(
+              raw,
+              Array.isArray(header) ? header[0] : header,
+              config.whatsappAppSecret,
+            )
+          ) {
+            request.log.warn('WhatsApp webhook refused: missing or bad X-Hub-Signature-256.');
+            throw unauthorized('Missing or invalid X-Hub-Signature-256.');
+          }
+        }
+        if (!Buffer.isBuffer(request.body)) {
+          throw badRequest('body', 'The body must be JSON (Content-Type: application/json).');
+        }
+        let body: unknown;
+        try {
+          body = JSON.parse(raw.toString('utf8'));
+        } catch {
+          throw badRequest('body', 'The body is not valid JSON.');
+        }
+        const delivered = await processWhatsAppWebhook(body, { sink, mediaResolver });
+        return { received: delivered.length };
+      },
+    );
+  });
+}

@@ -1,0 +1,430 @@
+/**
+ * Database schema (Drizzle, Postgres dialect: the same for PGlite and a real server).
+ * Column names are snake_case; routes map rows to the field names the specifications use.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Customer organisations (tenants). */
+export const customers = pgTable('customers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  logoUrl: text('logo_url').notNull().default(''),
+});
+
+/** Stores of a customer. */
+export const stores = pgTable('stores', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id),
+  name: text('name').notNull(),
+});
+
+/** Roles: 1..7 are the fixed roles of the specs; custom roles have a father. */
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  fatherId: integer('father_id'),
+});
+
+/** The functionality catalogue (Painel, Attendence, Campaign, ...). */
+export const functionalities = pgTable('functionalities', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  abrev: text('abrev').notNull(),
+  code: text('code').notNull(),
+});
+
+/** Default functionality levels of a role. */
+export const roleFunctionalities = pgTable(
+  'role_functionalities',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+    functionalityId: integer('functionality_id')
+      .notNull()
+      .references(() => functionalities.id),
+    level: smallint('level').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.functionalityId] })],
+);
+
+/** Operators and managers. */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  login: text('login').notNull().unique(),
+  name: text('name').notNull(),
+  email: text('email').notNull().default(''),
+  celphone: text('celphone').notNull().default(''),
+  /** scrypt hash: `scrypt$N$r$p$salt$hash` (base64 parts). */
+  passwordHash: text('password_hash').notNull(),
+  passExpired: boolean('pass_expired').notNull().default(false),
+  /** Shift times (HH:mm:ss). */
+  startAtt: time('start_att').notNull().default('08:00:00'),
+  endAtt: time('end_att').notNull().default('18:00:00'),
+  /** Access period (dates). */
+  startAccess: date('start_access'),
+  endAccess: date('end_access'),
+  weekdays: text('weekdays').notNull().default('1,2,3,4,5'),
+  sysAdm: boolean('sys_adm').notNull().default(false),
+  attendenceAdm: boolean('attendence_adm').notNull().default(false),
+  roleId: integer('role_id')
+    .notNull()
+    .references(() => roles.id),
+  createdBy: integer('created_by'),
+  /** Availability: paused agents receive no new items. */
+  paused: boolean('paused').notNull().default(false),
+  pausedAt: timestamp('paused_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Which customers a user works for. */
+export const userCustomers = pgTable(
+  'user_customers',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.customerId] })],
+);
+
+/** A user's functionality levels (the per-user list of seed 000 section 6). */
+export const userFunctionalities = pgTable(
+  'user_functionalities',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    functionalityId: integer('functionality_id')
+      .notNull()
+      .references(() => functionalities.id),
+    level: smallint('level').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.functionalityId] })],
+);
+
+/** Channels (1 WhatsApp, ..., 6 e-mail). */
+export const channels = pgTable('channels', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/** Channels a customer uses. */
+export const customerChannels = pgTable(
+  'customer_channels',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.channelId] })],
+);
+
+/** Channels a user serves. */
+export const userChannels = pgTable(
+  'user_channels',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    channelId: integer('channel_id')
+      .notNull()
+      .references(() => channels.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.channelId] })],
+);
+
+/** A messaging number owned by a customer: inbound messages to it open items for that customer. */
+export const channelNumbers = pgTable('channel_numbers', {
+  phoneNumberId: text('phone_number_id').primaryKey(),
+  displayPhone: text('display_phone').notNull(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id),
+  channelId: integer('channel_id')
+    .notNull()
+    .references(() => channels.id),
+  /** Group that receives new items from this number. */
+  defaultGroupId: integer('default_group_id'),
+});
+
+/** Attendance groups. */
+export const attendanceGroups = pgTable('attendance_groups', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id),
+  name: text('name').notNull(),
+  channelId: integer('channel_id').notNull().default(1),
+  enable: boolean('enable').notNull().default(true),
+});
+
+/** Group membership of operators. */
+export const userGroups = pgTable(
+  'user_groups',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => attendanceGroups.id),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.groupId] })],
+);
+
+/** Reports available to a customer. */
+export const reports = pgTable('reports', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  data: text('data').notNull().default(''),
+  parameter: text('parameter').notNull().default(''),
+});
+
+/** Reports assigned to an operator. */
+export const userReports = pgTable(
+  'user_reports',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    reportId: integer('report_id')
+      .notNull()
+      .references(() => reports.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.reportId] })],
+);
+
+/** End clients, identified by phone within a customer. */
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    identify: text('identify').notNull(),
+    name: text('name').notNull().default(''),
+  },
+  (t) => [uniqueIndex('clients_customer_identify').on(t.customerId, t.identify)],
+);
+
+/** Completion codes (status when closing). */
+export const completionCodes = pgTable('completion_codes', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id),
+  description: text('description').notNull(),
+});
+
+/** Closing reasons. */
+export const reasons = pgTable('reasons', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id),
+  description: text('description').notNull(),
+});
+
+/** Closing sub-reasons, under a reason. */
+export const subReasons = pgTable('sub_reasons', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id),
+  reasonId: integer('reason_id')
+    .notNull()
+    .references(() => reasons.id),
+  description: text('description').notNull(),
+});
+
+/** Chatbot flows. */
+export const flows = pgTable('flows', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id),
+  name: text('name').notNull(),
+  channelId: integer('channel_id').notNull().default(1),
+  initialStepId: integer('initial_step_id').notNull().default(0),
+  identifyInitialMessage: text('identify_initial_message').notNull().default(''),
+  startAt: timestamp('start_at', { withTimezone: true }).notNull().defaultNow(),
+  endAt: timestamp('end_at', { withTimezone: true }),
+  exitString: text('exit_string').notNull().default('Salida'),
+  exitMessage: text('exit_message')
+    .notNull()
+    .default('Hasta luego, muchas gracias por comunicarse con nosotros'),
+  active: boolean('active').notNull().default(true),
+});
+
+/** Step types of the flow editor. */
+export const stepTypes = pgTable('step_types', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+/** Flow steps (steps and their transitions as JSON, as the editor saves them). */
+export const flowSteps = pgTable(
+  'flow_steps',
+  {
+    flowId: integer('flow_id')
+      .notNull()
+      .references(() => flows.id),
+    stepId: integer('step_id').notNull(),
+    /** The step record with the field names of seed 001 section 3 (transitions included). */
+    data: text('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.flowId, t.stepId] })],
+);
+
+/** Campaigns. Active when now lies between start and end (seed 000 section 4). */
+export const campaigns = pgTable('campaigns', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id),
+  name: text('name').notNull(),
+  flowName: text('flow_name').notNull().default(''),
+  channelId: integer('channel_id').notNull().default(1),
+  startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+  endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+  resendHours: integer('resend_hours').notNull().default(0),
+  message: text('message').notNull().default(''),
+});
+
+/** Message templates; `auto-asignacion` is the welcome text. */
+export const messageTemplates = pgTable('message_templates', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id),
+  name: text('name').notNull(),
+  template: text('template').notNull(),
+  enable: boolean('enable').notNull().default(true),
+});
+
+/** Groups a template is offered to. */
+export const templateGroups = pgTable(
+  'template_groups',
+  {
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => messageTemplates.id),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => attendanceGroups.id),
+  },
+  (t) => [primaryKey({ columns: [t.templateId, t.groupId] })],
+);
+
+/** Stored files offered in the attachment picker. */
+export const attFiles = pgTable('att_files', {
+  id: serial('id').primaryKey(),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id),
+  name: text('name').notNull(),
+  /** The address a message carries. */
+  reference: text('reference').notNull(),
+  enable: boolean('enable').notNull().default(true),
+});
+
+/** Groups a file is offered to. */
+export const fileGroups = pgTable(
+  'file_groups',
+  {
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => attFiles.id),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => attendanceGroups.id),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.groupId] })],
+);
+
+/** Attendance (service) life: waiting -> active -> closed; transfer sends it back to waiting. */
+export const attendances = pgTable(
+  'attendances',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    channelId: integer('channel_id').notNull().default(1),
+    /** Messaging number the client wrote to (replies go out through it). */
+    phoneNumberId: text('phone_number_id'),
+    groupId: integer('group_id').references(() => attendanceGroups.id),
+    status: text('status', { enum: ['waiting', 'active', 'closed'] }).notNull(),
+    agentId: integer('agent_id').references(() => users.id),
+    startQueue: timestamp('start_queue', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    transferredAt: timestamp('transferred_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    completionId: integer('completion_id'),
+    reasonId: integer('reason_id'),
+    subReasonId: integer('sub_reason_id'),
+    observation: text('observation'),
+    flowName: text('flow_name'),
+  },
+  (t) => [
+    index('attendances_customer_status').on(t.customerId, t.status),
+    index('attendances_client').on(t.clientId),
+    /** One open (waiting or active) item per client: concurrent inbound messages cannot open two. */
+    uniqueIndex('attendances_open_client')
+      .on(t.clientId)
+      .where(sql`status <> 'closed'`),
+  ],
+);
+
+/** Messages of an attendance. Directions: 0 agent, 1 client, 2 chatbot, 3 agent automatic (docs/adr/0003). */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    attendanceId: integer('attendance_id')
+      .notNull()
+      .references(() => attendances.id),
+    text: text('text').notNull(),
+    direction: smallint('direction').notNull(),
+    imageName: text('image_name').notNull().default(''),
+    userId: integer('user_id'),
+    externalId: text('external_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_attendance').on(t.attendanceId, t.id),
+    uniqueIndex('messages_external').on(t.externalId),
+  ],
+);

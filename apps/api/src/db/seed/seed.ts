@@ -1,0 +1,514 @@
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../../auth/password';
+import type { Db } from '../client';
+import * as t from '../schema';
+import { DEMO_PASSWORD, DEMO_USERS, FUNCTIONALITIES, ROLE_LEVELS, ROLES } from './demoUsers';
+
+/** Ids of the seeded rows that tests and the start banner refer to. */
+export interface SeedSummary {
+  customers: Record<'acme' | 'borealis', number>;
+  users: Record<string, number>;
+  groups: Record<string, number>;
+  phoneNumbers: Record<'acme' | 'borealis', string>;
+}
+
+/** Files the seed asks the file store to keep, so that the attachment picker has real content. */
+export interface SeedFileSink {
+  save(file: { data: Buffer; fileName: string; mimeType: string }): Promise<{ url: string }>;
+}
+
+/** True when the database holds no customers yet. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(t.customers);
+  return (row?.n ?? 0) === 0;
+}
+
+/** A 1x1 PNG (a real image, used as a seeded file). */
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A minimal one-page PDF. */
+const SMALL_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+const day = 24 * 3600 * 1000;
+
+/**
+ * Seeds the demo data of DESIGN section 3 into an empty database: two customers, users for the
+ * seven roles, groups, campaigns (active and past), templates with auto-asignacion, files,
+ * reasons and sub-reasons, completion codes, channels, step types, flows with steps, reports,
+ * one waiting item and past attendances with messages.
+ */
+export async function seedDemoData(
+  db: Db,
+  options: { files?: SeedFileSink; now?: Date } = {},
+): Promise<SeedSummary> {
+  const now = options.now ?? new Date();
+  const [acme, borealis] = await db
+    .insert(t.customers)
+    .values([
+      { name: 'Acme Telecom', logoUrl: '' },
+      { name: 'Borealis Bank', logoUrl: '' },
+    ])
+    .returning();
+  const customerIds = { acme: acme!.id, borealis: borealis!.id };
+
+  await db.insert(t.stores).values([
+    { customerId: acme!.id, name: 'Acme Downtown' },
+    { customerId: acme!.id, name: 'Acme Airport' },
+    { customerId: borealis!.id, name: 'Borealis Central' },
+  ]);
+
+  await db.insert(t.roles).values(ROLES.map(([id, name]) => ({ id, name })));
+  await db.execute(sql`select setval(pg_get_serial_sequence('roles', 'id'), 7)`);
+  const functionalityRows = await db
+    .insert(t.functionalities)
+    .values(FUNCTIONALITIES.map(([name, abrev, code]) => ({ name, abrev, code })))
+    .returning();
+  const functionalityId = Object.fromEntries(functionalityRows.map((f) => [f.name, f.id]));
+  await db.insert(t.roleFunctionalities).values(
+    Object.entries(ROLE_LEVELS).flatMap(([roleId, levels]) =>
+      Object.entries(levels)
+        .filter(([, level]) => level > 0)
+        .map(([name, level]) => ({
+          roleId: Number(roleId),
+          functionalityId: functionalityId[name]!,
+          level,
+        })),
+    ),
+  );
+
+  await db.insert(t.channels).values([
+    { id: 1, name: 'WhatsApp' },
+    { id: 2, name: 'Webchat' },
+    { id: 3, name: 'Facebook' },
+    { id: 4, name: 'Instagram' },
+    { id: 5, name: 'Telegram' },
+    { id: 6, name: 'Email' },
+  ]);
+  await db.insert(t.customerChannels).values([
+    { customerId: acme!.id, channelId: 1 },
+    { customerId: acme!.id, channelId: 2 },
+    { customerId: acme!.id, channelId: 6 },
+    { customerId: borealis!.id, channelId: 1 },
+  ]);
+
+  const groupRows = await db
+    .insert(t.attendanceGroups)
+    .values([
+      { customerId: acme!.id, name: 'Support', channelId: 1 },
+      { customerId: acme!.id, name: 'Sales', channelId: 1 },
+      { customerId: acme!.id, name: 'Billing', channelId: 1 },
+      { customerId: acme!.id, name: 'Legacy desk', channelId: 1, enable: false },
+      { customerId: borealis!.id, name: 'Service desk', channelId: 1 },
+    ])
+    .returning();
+  const groups: Record<string, number> = {};
+  for (const g of groupRows)
+    groups[`${g.customerId === acme!.id ? 'acme' : 'borealis'}:${g.name}`] = g.id;
+
+  const phoneNumbers = { acme: '100000000000001', borealis: '100000000000002' };
+  await db.insert(t.channelNumbers).values([
+    {
+      phoneNumberId: phoneNumbers.acme,
+      displayPhone: '+55 11 4000-0001',
+      customerId: acme!.id,
+      channelId: 1,
+      defaultGroupId: groups['acme:Support']!,
+    },
+    {
+      phoneNumberId: phoneNumbers.borealis,
+      displayPhone: '+34 91 400 0002',
+      customerId: borealis!.id,
+      channelId: 1,
+      defaultGroupId: groups['borealis:Service desk']!,
+    },
+  ]);
+
+  const reportRows = await db
+    .insert(t.reports)
+    .values([
+      {
+        customerId: acme!.id,
+        code: 'dashboard:1',
+        name: 'Attendance summary',
+        data: 'dashboard',
+        parameter: '1',
+      },
+      {
+        customerId: acme!.id,
+        code: 'question:2',
+        name: 'Agent performance',
+        data: 'question',
+        parameter: '2',
+      },
+      {
+        customerId: borealis!.id,
+        code: 'dashboard:1',
+        name: 'Attendance summary',
+        data: 'dashboard',
+        parameter: '1',
+      },
+    ])
+    .returning();
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const userIds: Record<string, number> = {};
+  for (const demo of DEMO_USERS) {
+    const [user] = await db
+      .insert(t.users)
+      .values({
+        login: demo.login,
+        name: demo.name,
+        email: `${demo.login}@atende.example`,
+        celphone: '',
+        passwordHash,
+        passExpired: 'passExpired' in demo ? demo.passExpired : false,
+        startAtt: '08:00:00',
+        endAtt: '18:00:00',
+        startAccess: new Date(now.getTime() - 365 * day).toISOString().slice(0, 10),
+        endAccess: new Date(now.getTime() + 5 * 365 * day).toISOString().slice(0, 10),
+        sysAdm: demo.role === 1,
+        attendenceAdm: demo.role <= 3,
+        roleId: demo.role,
+      })
+      .returning();
+    userIds[demo.login] = user!.id;
+    await db
+      .insert(t.userCustomers)
+      .values(demo.customers.map((c) => ({ userId: user!.id, customerId: customerIds[c] })));
+    const levels = Object.entries(ROLE_LEVELS[demo.role]!).filter(([, level]) => level > 0);
+    if (levels.length)
+      await db.insert(t.userFunctionalities).values(
+        levels.map(([name, level]) => ({
+          userId: user!.id,
+          functionalityId: functionalityId[name]!,
+          level,
+        })),
+      );
+    if (demo.groups.length)
+      await db
+        .insert(t.userGroups)
+        .values(demo.groups.map((g) => ({ userId: user!.id, groupId: groups[g]! })));
+    await db.insert(t.userChannels).values([{ userId: user!.id, channelId: 1 }]);
+    if (demo.role <= 4)
+      await db
+        .insert(t.userReports)
+        .values(
+          reportRows
+            .filter((r) => demo.customers.some((c) => customerIds[c] === r.customerId))
+            .map((r) => ({ userId: user!.id, reportId: r.id })),
+        );
+  }
+
+  for (const customerId of [acme!.id, borealis!.id]) {
+    await db.insert(t.completionCodes).values([
+      { customerId, description: 'Resolved' },
+      { customerId, description: 'Not resolved' },
+      { customerId, description: 'Follow-up needed' },
+    ]);
+    const [tech, billing, sales] = await db
+      .insert(t.reasons)
+      .values([
+        { customerId, description: 'Technical issue' },
+        { customerId, description: 'Billing' },
+        { customerId, description: 'Sales' },
+      ])
+      .returning();
+    await db.insert(t.subReasons).values([
+      { customerId, reasonId: tech!.id, description: 'No signal' },
+      { customerId, reasonId: tech!.id, description: 'Slow connection' },
+      { customerId, reasonId: billing!.id, description: 'Wrong charge' },
+      { customerId, reasonId: billing!.id, description: 'Payment' },
+      { customerId, reasonId: sales!.id, description: 'New plan' },
+    ]);
+    await db.insert(t.messageTemplates).values([
+      {
+        customerId,
+        name: 'auto-asignacion',
+        template: 'Hola, soy {{Agent_Name}}. ¿En qué puedo ayudarte?',
+      },
+      {
+        customerId,
+        name: 'Greeting',
+        template: "Hello, I'm {{Agent_Name}}. How can I help you today?",
+      },
+      { customerId, name: 'Closing', template: 'Thank you for contacting us. Have a great day!' },
+      { customerId, name: 'Old promo', template: 'This promotion has ended.', enable: false },
+    ]);
+  }
+
+  await db.insert(t.stepTypes).values([
+    { id: 1, name: 'Message' },
+    { id: 2, name: 'Question' },
+    { id: 3, name: 'Integration' },
+    { id: 4, name: 'Options' },
+    { id: 5, name: 'End' },
+    { id: 6, name: 'Group transfer' },
+    { id: 9, name: 'Wait' },
+    { id: 10, name: 'Variable' },
+    { id: 11, name: 'Campaign' },
+    { id: 12, name: 'Agent' },
+    { id: 15, name: 'Media' },
+  ]);
+
+  const flowRows = await db
+    .insert(t.flows)
+    .values([
+      {
+        customerId: acme!.id,
+        name: 'Sales bot',
+        identifyInitialMessage: 'hi',
+        startAt: new Date(now.getTime() - 30 * day),
+      },
+      {
+        customerId: acme!.id,
+        name: 'Satisfaction survey',
+        identifyInitialMessage: 'survey',
+        startAt: new Date(now.getTime() - 30 * day),
+      },
+      {
+        customerId: acme!.id,
+        name: 'Retired flow',
+        identifyInitialMessage: 'old',
+        active: false,
+        startAt: new Date(now.getTime() - 300 * day),
+      },
+      {
+        customerId: borealis!.id,
+        name: 'Card support bot',
+        identifyInitialMessage: 'card',
+        startAt: new Date(now.getTime() - 30 * day),
+      },
+    ])
+    .returning();
+  for (const flow of flowRows) {
+    const steps = demoSteps(groups['acme:Support']!);
+    await db
+      .insert(t.flowSteps)
+      .values(steps.map((s) => ({ flowId: flow.id, stepId: s.step_Id, data: JSON.stringify(s) })));
+  }
+
+  await db.insert(t.campaigns).values([
+    {
+      customerId: acme!.id,
+      name: 'Black Friday',
+      flowName: 'Sales bot',
+      startAt: new Date(now.getTime() - 10 * day),
+      endAt: new Date(now.getTime() + 30 * day),
+      resendHours: 24,
+      message: 'Black Friday offers!',
+    },
+    {
+      customerId: acme!.id,
+      name: 'Satisfaction survey',
+      flowName: 'Satisfaction survey',
+      startAt: new Date(now.getTime() - 5 * day),
+      endAt: new Date(now.getTime() + 60 * day),
+      resendHours: 48,
+      message: 'How did we do?',
+    },
+    {
+      customerId: acme!.id,
+      name: 'Winter 2025',
+      flowName: 'Retired flow',
+      startAt: new Date(now.getTime() - 400 * day),
+      endAt: new Date(now.getTime() - 300 * day),
+      message: 'Winter sale',
+    },
+    {
+      customerId: borealis!.id,
+      name: 'Card upgrade',
+      flowName: 'Card support bot',
+      startAt: new Date(now.getTime() - 400 * day),
+      endAt: new Date(now.getTime() - 200 * day),
+      message: 'Upgrade your card',
+    },
+  ]);
+
+  if (options.files) {
+    const image = await options.files.save({
+      data: PIXEL_PNG,
+      fileName: 'acme-logo.png',
+      mimeType: 'image/png',
+    });
+    const pdf = await options.files.save({
+      data: SMALL_PDF,
+      fileName: 'price-list.pdf',
+      mimeType: 'application/pdf',
+    });
+    const fileRows = await db
+      .insert(t.attFiles)
+      .values([
+        { customerId: acme!.id, name: 'Acme logo', reference: image.url },
+        { customerId: acme!.id, name: 'Price list', reference: pdf.url },
+        { customerId: borealis!.id, name: 'Card terms', reference: pdf.url },
+      ])
+      .returning();
+    await db
+      .insert(t.fileGroups)
+      .values([{ fileId: fileRows[0]!.id, groupId: groups['acme:Support']! }]);
+  }
+
+  await seedConversations(db, { customerIds, userIds, groups, phoneNumbers, now });
+  return { customers: customerIds, users: userIds, groups, phoneNumbers };
+}
+
+function demoSteps(groupId: number) {
+  const base = {
+    step_Integration_Method: '',
+    step_Integration: '',
+    step_Integration_Parameter: '',
+    step_Integration_Headers: '',
+    step_Integration_Authorize: '',
+    step_Calculation: '',
+    step_Image_URL: '',
+    step_Operational_Variable: '',
+    step_Validation: '',
+    additional_var: '',
+  };
+  return [
+    {
+      ...base,
+      step_Id: 0,
+      step_Name: 'Start',
+      step_Type: 1,
+      step_Message: 'Welcome! Type 1 for sales or 2 for support.',
+      pos_X: 100,
+      pos_Y: 100,
+      initial_Step: true,
+      transitions: [
+        { transition_Value: '1', next_Flow_Id: 0, next_Step_Id: 1, variable_Value: '' },
+        { transition_Value: '2', next_Flow_Id: 0, next_Step_Id: 2, variable_Value: '' },
+      ],
+    },
+    {
+      ...base,
+      step_Id: 1,
+      step_Name: 'Sales',
+      step_Type: 1,
+      step_Message: 'Our plans start at 9.90.',
+      pos_X: 480,
+      pos_Y: 100,
+      initial_Step: false,
+      transitions: [
+        { transition_Value: 'ok', next_Flow_Id: 0, next_Step_Id: -1, variable_Value: '' },
+      ],
+    },
+    {
+      ...base,
+      step_Id: 2,
+      step_Name: 'Support',
+      step_Type: 6,
+      step_Message: 'Connecting you to an agent.',
+      step_Integration_Parameter: String(groupId),
+      pos_X: 480,
+      pos_Y: 300,
+      initial_Step: false,
+      transitions: [
+        { transition_Value: 'agent', next_Flow_Id: 0, next_Step_Id: -1, variable_Value: '' },
+      ],
+    },
+  ];
+}
+
+async function seedConversations(
+  db: Db,
+  s: {
+    customerIds: SeedSummary['customers'];
+    userIds: Record<string, number>;
+    groups: Record<string, number>;
+    phoneNumbers: SeedSummary['phoneNumbers'];
+    now: Date;
+  },
+) {
+  const [maria, joao, pedro] = await db
+    .insert(t.clients)
+    .values([
+      { customerId: s.customerIds.acme, identify: '5511999990001', name: 'Maria Souza' },
+      { customerId: s.customerIds.acme, identify: '5511999990002', name: 'João Lima' },
+      { customerId: s.customerIds.borealis, identify: '34600000003', name: 'Pedro García' },
+    ])
+    .returning();
+  const [resolved] = await db
+    .select()
+    .from(t.completionCodes)
+    .where(sql`customer_id = ${s.customerIds.acme}`)
+    .limit(1);
+  const past = [
+    {
+      client: maria!,
+      agent: 'agent1',
+      daysAgo: 12,
+      lines: [
+        'Hi, my internet is down',
+        'Hello Maria, let me check that for you.',
+        'Thanks!',
+        'It is fixed now.',
+      ],
+    },
+    {
+      client: maria!,
+      agent: 'agent2',
+      daysAgo: 3,
+      lines: ['I was charged twice', 'Sorry about that, I have refunded the charge.'],
+    },
+    {
+      client: joao!,
+      agent: 'agent1',
+      daysAgo: 1,
+      lines: ['Do you have fiber in my area?', 'Yes, we do. Shall I send the price list?'],
+    },
+  ];
+  for (const p of past) {
+    const start = new Date(s.now.getTime() - p.daysAgo * day);
+    const [att] = await db
+      .insert(t.attendances)
+      .values({
+        customerId: s.customerIds.acme,
+        clientId: p.client.id,
+        channelId: 1,
+        phoneNumberId: s.phoneNumbers.acme,
+        groupId: s.groups['acme:Support']!,
+        status: 'closed',
+        agentId: s.userIds[p.agent]!,
+        startQueue: start,
+        startedAt: new Date(start.getTime() + 60_000),
+        endedAt: new Date(start.getTime() + 20 * 60_000),
+        completionId: resolved!.id,
+        observation: 'Seeded history',
+      })
+      .returning();
+    await db.insert(t.messages).values(
+      p.lines.map((text, i) => ({
+        attendanceId: att!.id,
+        text,
+        direction: i % 2 === 0 ? 1 : 0,
+        userId: i % 2 === 0 ? null : s.userIds[p.agent]!,
+        createdAt: new Date(start.getTime() + (i + 1) * 60_000),
+      })),
+    );
+  }
+  const [waiting] = await db
+    .insert(t.attendances)
+    .values({
+      customerId: s.customerIds.borealis,
+      clientId: pedro!.id,
+      channelId: 1,
+      phoneNumberId: s.phoneNumbers.borealis,
+      groupId: s.groups['borealis:Service desk']!,
+      status: 'waiting',
+      startQueue: new Date(s.now.getTime() - 5 * 60_000),
+    })
+    .returning();
+  await db.insert(t.messages).values({
+    attendanceId: waiting!.id,
+    text: 'Hola, necesito ayuda con mi tarjeta',
+    direction: 1,
+    createdAt: new Date(s.now.getTime() - 5 * 60_000),
+  });
+}

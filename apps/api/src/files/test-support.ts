@@ -1,0 +1,27 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { ApiError, unauthorized } from '../http/errors';
+
+/**
+ * A minimal app for tests of this folder and of src/channel: `authenticate` accepts only
+ * `Authorization: Bearer good`, and ApiErrors become `{ error, message, field }` as in the real app.
+ */
+export function buildTestApp(options: FastifyServerOptions = {}): FastifyInstance {
+  // forceCloseConnections: a client that left a keep-alive socket busy must not hold up close().
+  const app = Fastify({ logger: false, forceCloseConnections: true, ...options });
+  app.decorate('authenticate', async (request) => {
+    if (request.headers.authorization !== 'Bearer good') throw unauthorized();
+    request.authUser = { userId: 1, login: 'tester', functionId: 1 };
+  });
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof ApiError) {
+      return reply
+        .code(error.statusCode)
+        .send({ error: error.code, message: error.message, field: error.field });
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    return reply
+      .code(status)
+      .send({ error: status >= 500 ? 'internal' : 'bad_request', message: String(error) });
+  });
+  return app;
+}

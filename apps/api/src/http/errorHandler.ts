@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ApiError } from './errors';
+
+interface ValidationIssue {
+  instancePath?: string;
+  params?: Record<string, unknown>;
+  message?: string;
+}
+
+/** Names the field a schema validation error is about (`Customer_Id`, `file`, ...). */
+function fieldOf(issue: ValidationIssue): string {
+  const missing = issue.params?.missingProperty;
+  if (typeof missing === 'string') return missing;
+  const extra = issue.params?.additionalProperty;
+  if (typeof extra === 'string') return extra;
+  const parts = (issue.instancePath ?? '').split('/').filter(Boolean);
+  return parts.join('.') || 'body';
+}
+
+/** Turns every error into `{ error, message, field? }` with the right status; never leaks internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.statusCode).send({
+        error: error.code,
+        message: error.message,
+        ...(error.field ? { field: error.field } : {}),
+      });
+    }
+    const validation = (error as FastifyError).validation as ValidationIssue[] | undefined;
+    if (validation && validation.length > 0) {
+      const issue = validation[0]!;
+      const field = fieldOf(issue);
+      const where = (error as FastifyError).validationContext ?? 'request';
+      return reply.status(400).send({
+        error: 'bad_request',
+        message: `${where} field "${field}" ${issue.message ?? 'is invalid'}`,
+        field,
+      });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status === 413) {
+      return reply
+        .status(413)
+        .send({ error: 'payload_too_large', message: 'The request body is too large.' });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ error: 'bad_request', message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ error: 'internal', message: 'Internal server error.' });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({
+      error: 'not_found',
+      message: `No route ${request.method} ${request.url.split('?')[0]}`,
+    });
+  });
+}

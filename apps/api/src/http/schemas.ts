@@ -1,0 +1,49 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+
+/** A positive integer id in a query string. */
+export const Id = (description?: string) =>
+  Type.Integer({ minimum: 1, maximum: 2147483647, description });
+/** A non-negative integer id where 0 means "none". */
+export const OptionalId = (description?: string) =>
+  Type.Integer({ minimum: 0, maximum: 2147483647, default: 0, description });
+/** A bounded text. */
+export const Text = (maxLength: number, minLength = 0, description?: string) =>
+  Type.String({ minLength, maxLength, description });
+
+/** The error body every failing route answers with. */
+export const ErrorBody = Type.Object({
+  error: Type.String(),
+  message: Type.String(),
+  field: Type.Optional(Type.String()),
+});
+
+/** Standard error responses for authenticated routes, for the OpenAPI document. */
+export const errorResponses = {
+  400: ErrorBody,
+  401: ErrorBody,
+  403: ErrorBody,
+  404: ErrorBody,
+  409: ErrorBody,
+};
+
+/** A list response. */
+export const ListOf = <T extends TSchema>(item: T) => Type.Array(item);
+
+/** Fields of an attendance in the waiting and my-services lists (seed 000 section 3). */
+export const AttendanceItemSchema = Type.Object({
+  attendence_Id: Type.Integer(),
+  client_Id: Type.Integer(),
+  client_Name: Type.String(),
+  client_Identify: Type.String(),
+  start_Queue: Type.String({ format: 'date-time' }),
+  channel_Id: Type.Integer(),
+});
+
+/** A message (seed 000 section 3). */
+export const MessageSchema = Type.Object({
+  message_Id: Type.Integer(),
+  attendence_Id: Type.Integer(),
+  message: Type.String(),
+  message_Direction: Type.Integer(),
+  message_Update: Type.String({ format: 'date-time' }),
+});

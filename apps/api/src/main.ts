@@ -1,0 +1,54 @@
+import { buildApp, defaultFileStore, HUB_PATH } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demoUsers';
+import { isEmpty, seedDemoData } from './db/seed/seed';
+import { createMemoryBus } from './realtime/memoryBus';
+import { createRedisBus } from './realtime/redisBus';
+
+/** Starts the provider API: migrate, seed an empty database, listen, print where to go. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const fileStore = defaultFileStore(config);
+  let seeded = false;
+  if (config.seedDemoData && (await isEmpty(database.db))) {
+    await seedDemoData(database.db, { files: fileStore });
+    seeded = true;
+  }
+  const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createMemoryBus();
+  const app = await buildApp({ config, db: database.db, bus, fileStore });
+  await app.listen({ host: config.host, port: config.port });
+
+  const where = config.databaseUrl
+    ? 'PostgreSQL (DATABASE_URL)'
+    : `embedded PGlite in ${config.dataDir}/db`;
+  const lines = [
+    '',
+    `Atende provider API on ${config.publicUrl}`,
+    `  database: ${where}${seeded ? ' (demo data seeded)' : ''}`,
+    `  real-time: ${config.redisUrl ? 'Redis fan-out' : 'single instance'}; hub ${config.publicUrl}${HUB_PATH}`,
+    `  API docs: ${config.publicUrl}/docs`,
+    config.simulatorEnabled ? `  client simulator: ${config.publicUrl}/simulator` : '',
+    `  demo logins (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.login).join(', ')}`,
+    '',
+  ];
+  process.stdout.write(`${lines.filter((l) => l !== '').join('\n')}\n`);
+
+  const stop = async (signal: string) => {
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await bus.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `Atende API failed to start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+import type { EventBus, HubEvent } from './types';
+
+/** Options of the in-process bus. */
+export interface MemoryBusOptions {
+  /** Receives errors thrown by listeners (they never reach the publisher). */
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * An event bus inside one process (single API instance). Listeners run synchronously during `publish`
+ * and receive the published object itself: they must not change it.
+ */
+export function createMemoryBus(options: MemoryBusOptions = {}): EventBus {
+  const listeners = new Set<{ listener: (event: HubEvent) => void }>();
+  let closed = false;
+  return {
+    async publish(event) {
+      if (closed) throw new Error('The event bus is closed.');
+      for (const entry of [...listeners]) {
+        try {
+          entry.listener(event);
+        } catch (error) {
+          options.onError?.(error);
+        }
+      }
+    },
+    subscribe(listener) {
+      const entry = { listener };
+      listeners.add(entry);
+      return () => {
+        listeners.delete(entry);
+      };
+    },
+    async close() {
+      closed = true;
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { sessionStore } from '@atende/api-client';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { makeUser } from '../testing/fixtures';
+import { renderShell, renderWithProviders, resetShell } from '../testing/renderShell';
+import { RemoteArea } from './RemoteArea';
+import { registerShellRemotes, routesComponentOf } from './remotes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  init: jest.fn(),
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+
+const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
+
+function AgentDeskStub() {
+  return <p>agent desk routes</p>;
+}
+
+beforeEach(async () => {
+  await resetShell();
+  loadRemoteMock.mockReset();
+  registerShellRemotes({
+    agentDesk: 'http://localhost:3001/mf-manifest.json',
+    reports: 'http://localhost:3004/mf-manifest.json',
+  });
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('RemoteArea', () => {
+  it('retries once, then shows the translated fallback; Retry loads the area', async () => {
+    loadRemoteMock
+      .mockRejectedValueOnce(new Error('down'))
+      .mockRejectedValueOnce(new Error('still down'));
+    renderWithProviders(<RemoteArea remote="agentDesk" retryDelayMs={0} />);
+    expect(await screen.findByText('Service is not available right now')).toBeTruthy();
+    expect(screen.getByText(/This area could not be loaded/)).toBeTruthy();
+    expect(loadRemoteMock).toHaveBeenCalledTimes(2);
+
+    loadRemoteMock.mockResolvedValueOnce({ RemoteRoutes: AgentDeskStub });
+    fireEvent.click(screen.getByText('Try again').closest('button') as HTMLElement);
+    expect(await screen.findByText('agent desk routes')).toBeTruthy();
+    expect(loadRemoteMock).toHaveBeenLastCalledWith('agentDesk/Routes');
+  });
+
+  it('recovers on the automatic retry without showing the fallback', async () => {
+    loadRemoteMock
+      .mockRejectedValueOnce(new Error('blip'))
+      .mockResolvedValueOnce({ RemoteRoutes: AgentDeskStub });
+    renderWithProviders(<RemoteArea remote="agentDesk" retryDelayMs={0} />);
+    expect(await screen.findByText('agent desk routes')).toBeTruthy();
+    expect(screen.queryByText('Service is not available right now')).toBeNull();
+  });
+
+  it('shows the fallback at once for a remote missing from config.json', async () => {
+    renderWithProviders(<RemoteArea remote="flowDesigner" retryDelayMs={0} />);
+    expect(await screen.findByText('Flows is not available right now')).toBeTruthy();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+
+  it('contains a remote that throws while rendering', async () => {
+    function Broken(): never {
+      throw new Error('bug in the remote');
+    }
+    loadRemoteMock.mockResolvedValueOnce({ RemoteRoutes: Broken });
+    renderWithProviders(<RemoteArea remote="reports" retryDelayMs={0} />);
+    expect(await screen.findByText('Reports is not available right now')).toBeTruthy();
+  });
+
+  it('keeps the shell working around a failed area and shows loaded versions in the footer', async () => {
+    loadRemoteMock.mockRejectedValue(new Error('down'));
+    act(() => sessionStore.getState().login(makeUser(), true));
+    const { router } = renderShell('/');
+    expect(await screen.findByText('Service is not available right now')).toBeTruthy();
+    expect(screen.getByText('Hello, Alice Agent')).toBeTruthy(); // the top bar still works
+    loadRemoteMock.mockReset();
+    loadRemoteMock.mockResolvedValue({ RemoteRoutes: () => <p>reports area</p> });
+    await act(() => router.navigate('/reports'));
+    expect(await screen.findByText('reports area')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.querySelector('.ant-layout-footer')?.textContent).toBe(
+        'Version dev · Reports ?',
+      ),
+    );
+  });
+});
+
+describe('routesComponentOf', () => {
+  it('takes RemoteRoutes, or a lone component export, and nothing else', () => {
+    expect(routesComponentOf({ RemoteRoutes: AgentDeskStub })).toBe(AgentDeskStub);
+    expect(routesComponentOf({ AgentDeskRoutes: AgentDeskStub, version: '1.0.0' })).toBe(
+      AgentDeskStub,
+    );
+    expect(routesComponentOf({ A: AgentDeskStub, B: AgentDeskStub })).toBeNull();
+    expect(routesComponentOf(null)).toBeNull();
+  });
+});

@@ -1,0 +1,167 @@
+import { sessionStore, userValidate } from '@atende/api-client';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { registerShellRemotes } from '../federation/remotes';
+import { makeUser } from '../testing/fixtures';
+import { findDialog, renderShell, resetShell } from '../testing/renderShell';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  init: jest.fn(),
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(async () => {
+    throw new Error('remote down');
+  }),
+}));
+
+jest.mock('@atende/api-client', () => ({
+  ...jest.requireActual('@atende/api-client'),
+  userValidate: jest.fn(),
+}));
+
+const userValidateMock = userValidate as jest.MockedFunction<typeof userValidate>;
+
+beforeEach(async () => {
+  await resetShell();
+  userValidateMock.mockReset();
+  registerShellRemotes({});
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+async function openLogin() {
+  fireEvent.click(await screen.findByRole('button', { name: 'Join' }));
+  return findDialog('Log in');
+}
+
+function fillIn(dialog: HTMLElement, login: string, password: string) {
+  fireEvent.change(within(dialog).getByLabelText('User'), { target: { value: login } });
+  fireEvent.change(within(dialog).getByLabelText('Password'), { target: { value: password } });
+}
+
+function submit(dialog: HTMLElement) {
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
+}
+
+describe('login', () => {
+  it('shows errorInLogin for empty fields, without calling the server', async () => {
+    renderShell('/home');
+    const dialog = await openLogin();
+    submit(dialog);
+    expect(await screen.findByText('Error querying username and password')).toBeTruthy();
+    expect(userValidateMock).not.toHaveBeenCalled();
+  });
+
+  it('shows errorInLogin on a network error', async () => {
+    userValidateMock.mockRejectedValue(new Error('Network error'));
+    renderShell('/home');
+    const dialog = await openLogin();
+    fillIn(dialog, 'agent1', 'Atende@2026');
+    submit(dialog);
+    expect(await screen.findByText('Error querying username and password')).toBeTruthy();
+    expect(sessionStore.getState().user).toBeNull();
+  });
+
+  it('shows incorrectCredentials for an answer without user data', async () => {
+    userValidateMock.mockResolvedValue(null);
+    renderShell('/home');
+    const dialog = await openLogin();
+    fillIn(dialog, 'agent1', 'wrong');
+    submit(dialog);
+    expect(await screen.findByText('User or password wrong')).toBeTruthy();
+    expect(userValidateMock).toHaveBeenCalledWith('agent1', 'wrong');
+  });
+
+  it('logs in with remember-me on by default and opens the agent screen', async () => {
+    userValidateMock.mockResolvedValue(makeUser());
+    const { router } = renderShell('/home');
+    const dialog = await openLogin();
+    expect(
+      (within(dialog).getByRole('checkbox', { name: 'Remember me' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    fillIn(dialog, ' agent1 ', 'Atende@2026');
+    submit(dialog);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(userValidateMock).toHaveBeenCalledWith('agent1', 'Atende@2026');
+    const state = sessionStore.getState();
+    expect(state.rememberMe).toBe(true);
+    expect(state.currentCustomerId).toBe(1); // the only customer, selected automatically
+    expect(JSON.stringify(localStorage)).not.toContain('Atende@2026');
+  });
+
+  it('offers the customer selector when the user has several customers, then lands by role', async () => {
+    userValidateMock.mockResolvedValue(
+      makeUser({
+        function_Id: 2,
+        user_Function: [{ functionality_Name: 'Painel', functionality_Level: 2 }],
+        customer: [
+          {
+            customer_Id: 1,
+            customer_Name: 'Acme',
+            customer_Logo_URL: '',
+            store: [],
+            group_List: [],
+          },
+          {
+            customer_Id: 2,
+            customer_Name: 'Borealis',
+            customer_Logo_URL: '',
+            store: [],
+            group_List: [],
+          },
+        ],
+      }),
+    );
+    const { router } = renderShell('/home');
+    const dialog = await openLogin();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Remember me' }));
+    fillIn(dialog, 'sysaccount', 'Atende@2026');
+    submit(dialog);
+    const selector = await findDialog('Choose a customer');
+    fireEvent.mouseDown(within(selector).getByRole('combobox'));
+    fireEvent.click(await screen.findByText('Borealis'));
+    fireEvent.click(within(selector).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/painel/cliente'));
+    expect(sessionStore.getState().currentCustomerId).toBe(2);
+    expect(sessionStore.getState().rememberMe).toBe(false);
+  });
+});
+
+describe('forgot password', () => {
+  it('checks the e-mail and tells the user to contact the administrator', async () => {
+    renderShell('/home');
+    const login = await openLogin();
+    fireEvent.click(within(login).getByRole('button', { name: 'Forgot your password?' }));
+    const dialog = await findDialog('Recover password');
+    fireEvent.change(within(dialog).getByLabelText('E-mail'), {
+      target: { value: 'not-an-email' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Enter a valid e-mail address.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText('E-mail'), {
+      target: { value: 'alice@example.com' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(
+      await within(dialog).findByText(
+        /contact your administrator to reset the password of alice@example.com/,
+      ),
+    ).toBeTruthy();
+  });
+});
+
+describe('?reset', () => {
+  it('asks for the login first, then opens the change-password dialog', async () => {
+    userValidateMock.mockResolvedValue(makeUser());
+    renderShell('/home?reset');
+    const dialog = await findDialog('Log in');
+    fillIn(dialog, 'agent1', 'Atende@2026');
+    submit(dialog);
+    expect(await findDialog('Change password')).toBeTruthy();
+  });
+
+  it('opens the change-password dialog at once for a logged-in user', async () => {
+    act(() => sessionStore.getState().login(makeUser(), true));
+    renderShell('/home?reset');
+    expect(await findDialog('Change password')).toBeTruthy();
+  });
+});

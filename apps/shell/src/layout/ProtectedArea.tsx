@@ -1,0 +1,48 @@
+import { selectIsLoggedIn, sessionStore, useSession } from '@atende/api-client';
+import { useState } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { CustomerSelectorDialog } from '../home/CustomerSelectorDialog';
+import { ChangePasswordDialog } from '../password/ChangePasswordDialog';
+import { PasswordDialogContext } from '../password/passwordDialogContext';
+import { useInactivityLogout } from '../session/useInactivityLogout';
+
+/** The logged-in part of the product, once the guard let the user in. */
+function LoggedInArea() {
+  const user = useSession((state) => state.user);
+  const currentCustomerId = useSession((state) => state.currentCustomerId);
+  const [passwordRequested, setPasswordRequested] = useState(false);
+  useInactivityLogout();
+
+  const forced = Boolean(user?.pass_Expired);
+  const customers = user?.customer ?? [];
+  return (
+    <PasswordDialogContext.Provider value={() => setPasswordRequested(true)}>
+      <Outlet />
+      <ChangePasswordDialog
+        open={forced || passwordRequested}
+        forced={forced}
+        onDone={() => setPasswordRequested(false)}
+        onCancel={() => setPasswordRequested(false)}
+      />
+      {customers.length > 1 && currentCustomerId === null ? (
+        <CustomerSelectorDialog
+          open
+          customers={customers}
+          onSelect={(customerId) => sessionStore.getState().setCustomer(customerId)}
+          onLogout={() => sessionStore.getState().logout()}
+        />
+      ) : null}
+    </PasswordDialogContext.Provider>
+  );
+}
+
+/**
+ * Route guard (seed 000 §2.2): every route but home and error404 needs a stored logged-in user,
+ * otherwise home. Inside: the inactivity logout, the change-password dialog (forced when
+ * `pass_Expired`) and the customer selector while none is chosen.
+ */
+export function ProtectedArea() {
+  const loggedIn = useSession(selectIsLoggedIn);
+  if (!loggedIn) return <Navigate to="/home" replace />;
+  return <LoggedInArea />;
+}

@@ -1,0 +1,119 @@
+import { changePassword, sessionStore, userValidate } from '@atende/api-client';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { makeUser } from '../testing/fixtures';
+import { findDialog, renderWithProviders, resetShell } from '../testing/renderShell';
+import { ChangePasswordDialog } from './ChangePasswordDialog';
+
+jest.mock('@atende/api-client', () => ({
+  ...jest.requireActual('@atende/api-client'),
+  userValidate: jest.fn(),
+  changePassword: jest.fn(),
+}));
+
+const userValidateMock = userValidate as jest.MockedFunction<typeof userValidate>;
+const changePasswordMock = changePassword as jest.MockedFunction<typeof changePassword>;
+
+beforeEach(async () => {
+  await resetShell();
+  userValidateMock.mockReset();
+  changePasswordMock.mockReset();
+  act(() => sessionStore.getState().login(makeUser({ pass_Expired: true }), true));
+});
+
+function field(dialog: HTMLElement, label: string) {
+  return within(dialog).getByLabelText(label);
+}
+
+function type(dialog: HTMLElement, label: string, value: string) {
+  fireEvent.change(field(dialog, label), { target: { value } });
+}
+
+async function renderDialog(props: { forced?: boolean } = {}) {
+  const onDone = jest.fn();
+  const onCancel = jest.fn();
+  renderWithProviders(
+    <ChangePasswordDialog
+      open
+      forced={props.forced ?? false}
+      onDone={onDone}
+      onCancel={onCancel}
+    />,
+  );
+  const dialog = await findDialog('Change password');
+  return { dialog, onDone, onCancel };
+}
+
+describe('ChangePasswordDialog', () => {
+  it('lists the missing kinds and the minimum length while typing', async () => {
+    const { dialog } = await renderDialog();
+    type(dialog, 'New password', 'abc');
+    expect(
+      await within(dialog).findByText('The password must have at least 8 characters'),
+    ).toBeTruthy();
+    expect(
+      within(dialog).getByText(
+        'The password must contain: a capital letter, a digit, a special character (! | @ # $ % ^ & * ( ) - _)',
+      ),
+    ).toBeTruthy();
+    type(dialog, 'New password', 'Abcdefgh1');
+    expect(
+      await within(dialog).findByText(
+        'The password must contain: a special character (! | @ # $ % ^ & * ( ) - _)',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).queryByText('The password must have at least 8 characters')).toBeNull();
+  });
+
+  it('refuses a repeat that differs', async () => {
+    const { dialog } = await renderDialog();
+    type(dialog, 'Old password', 'Atende@2026');
+    type(dialog, 'New password', 'Better@2027');
+    type(dialog, 'Repeat the new password', 'Better@2028');
+    expect(await within(dialog).findByText('The passwords are different')).toBeTruthy();
+    fireEvent.click(within(dialog).getByText('Save').closest('button') as HTMLElement);
+    await act(async () => undefined);
+    expect(userValidateMock).not.toHaveBeenCalled();
+  });
+
+  it('verifies the old password with User_Validate and shows the old-password error', async () => {
+    userValidateMock.mockResolvedValue(null);
+    const { dialog, onDone } = await renderDialog();
+    type(dialog, 'Old password', 'Wrong@2026');
+    type(dialog, 'New password', 'Better@2027');
+    type(dialog, 'Repeat the new password', 'Better@2027');
+    fireEvent.click(within(dialog).getByText('Save').closest('button') as HTMLElement);
+    expect(await within(dialog).findByText('The old password is wrong')).toBeTruthy();
+    expect(userValidateMock).toHaveBeenCalledWith('agent1', 'Wrong@2026');
+    expect(changePasswordMock).not.toHaveBeenCalled();
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('changes the password and clears pass_Expired', async () => {
+    userValidateMock.mockResolvedValue(makeUser());
+    changePasswordMock.mockResolvedValue(undefined);
+    const { dialog, onDone } = await renderDialog({ forced: true });
+    type(dialog, 'Old password', 'Atende@2026');
+    type(dialog, 'New password', 'Better@2027');
+    type(dialog, 'Repeat the new password', 'Better@2027');
+    fireEvent.click(within(dialog).getByText('Save').closest('button') as HTMLElement);
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+    expect(changePasswordMock).toHaveBeenCalledWith(
+      expect.objectContaining({ user_Login: 'agent1' }),
+      'Better@2027',
+    );
+    expect(sessionStore.getState().user?.pass_Expired).toBe(false);
+    expect(await screen.findByText('Your password has been changed')).toBeTruthy();
+  });
+
+  it('cannot be dismissed when forced', async () => {
+    const { dialog, onCancel } = await renderDialog({ forced: true });
+    expect(
+      within(dialog).getByText('Your password has expired. Please choose a new one.'),
+    ).toBeTruthy();
+    expect(dialog.querySelector('.ant-modal-close')).toBeNull();
+    const cancel = within(dialog).getByText('Cancel').closest('button') as HTMLElement;
+    expect(cancel.style.display).toBe('none');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(onCancel).not.toHaveBeenCalled();
+  });
+});

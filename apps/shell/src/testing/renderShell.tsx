@@ -1,0 +1,59 @@
+import { configureApi, sessionStore } from '@atende/api-client';
+import { setLanguage } from '@atende/locale';
+import { render, screen, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../app/AppProviders';
+import { createShellRoutes } from '../app/routes';
+import { initShellLocale } from '../locale/shellLocale';
+
+/** The addresses tests configure the API client with (fetch is mocked; nothing listens there). */
+export const TEST_CONFIG = {
+  apiBaseUrl: 'http://api.test/api',
+  integrationBaseUrl: 'http://api.test/integration',
+  fileServiceUrl: 'http://api.test/files',
+  hubUrl: 'http://api.test/hubs/attendance',
+};
+
+/** Fresh session, storage and English texts before a test. */
+export async function resetShell(): Promise<void> {
+  initShellLocale({ language: 'en' });
+  await setLanguage('en');
+  configureApi(TEST_CONFIG);
+  sessionStore.getState().logout();
+  sessionStore.getState().clearLogoutReason();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.cookie = 'atende_paused=; path=/; max-age=0';
+}
+
+/** Renders a component inside the shell's providers (i18next, antd locale and App). */
+export function renderWithProviders(ui: ReactNode): RenderResult {
+  return render(<AppProviders>{ui}</AppProviders>);
+}
+
+/** Renders the whole shell at `path` with an in-memory router. */
+export function renderShell(
+  path: string,
+): RenderResult & { router: ReturnType<typeof createMemoryRouter> } {
+  const router = createMemoryRouter(createShellRoutes({ remoteRetryDelayMs: 0 }), {
+    initialEntries: [path],
+  });
+  const result = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router };
+}
+
+/**
+ * The open antd dialog with this title. (antd gives every dialog the same `aria-labelledby` id under
+ * test, so `getByRole('dialog', { name })` cannot tell them apart.)
+ */
+export async function findDialog(title: string): Promise<HTMLElement> {
+  const heading = await screen.findByText(title, { selector: '.ant-modal-title' });
+  const dialog = heading.closest<HTMLElement>('[role="dialog"]');
+  if (!dialog) throw new Error(`No dialog around the title ${title}`);
+  return dialog;
+}

@@ -1,0 +1,41 @@
+import { BellOutlined } from '@ant-design/icons';
+import { Badge, Flex, Layout, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useRouteName } from '../routing/useDocumentTitle';
+import { Greeting } from './Greeting';
+import { LanguageSelector } from './LanguageSelector';
+import { ProfileMenu } from './ProfileMenu';
+
+/** Seed 000 §2.5: the manager top bar's bell shows a fixed 6. */
+export const MANAGER_BELL_COUNT = 6;
+
+/** The manager top bar of every /painel screen (seed 000 §2.5): page title, bell, greeting, menu, language. */
+export function ManagerTopBar() {
+  const { t } = useTranslation('shell');
+  const routeName = useRouteName() ?? 'painelCliente';
+  return (
+    <Layout.Header
+      style={{
+        background: 'transparent',
+        paddingInline: 16,
+        height: 'auto',
+        lineHeight: 'normal',
+        paddingBlock: 8,
+      }}
+    >
+      <Flex align="center" justify="space-between" gap={16} wrap>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t(`routes.${routeName}`)}
+        </Typography.Title>
+        <Flex align="center" gap={12}>
+          <Badge count={MANAGER_BELL_COUNT} size="small">
+            <BellOutlined style={{ fontSize: 18 }} aria-label={t('topBar.notifications')} />
+          </Badge>
+          <Greeting />
+          <ProfileMenu withAdminPanel={false} />
+          <LanguageSelector />
+        </Flex>
+      </Flex>
+    </Layout.Header>
+  );
+}

@@ -1,0 +1,52 @@
+import { KeyOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { sessionStore, useSession } from '@atende/api-client';
+import { canOpenArea } from '@atende/permissions';
+import { Button, Dropdown, type MenuProps } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useOpenPasswordDialog } from '../password/passwordDialogContext';
+import { MANAGER_PATH } from '../session/landing';
+
+/** Props of `ProfileMenu`. */
+export interface ProfileMenuProps {
+  /** Offer the admin-panel entry (agent top bar), shown only to users who may open the panel. */
+  withAdminPanel: boolean;
+}
+
+/** The profile menu of the top bars: admin panel, change password, log out (seed 000 §2.4, §2.5). */
+export function ProfileMenu({ withAdminPanel }: ProfileMenuProps) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const openPasswordDialog = useOpenPasswordDialog();
+  const functions = useSession((state) => state.user?.user_Function);
+  const showAdminPanel = withAdminPanel && canOpenArea(functions, 'dashboard');
+
+  const items: MenuProps['items'] = [
+    ...(showAdminPanel
+      ? [{ key: 'admin', icon: <SettingOutlined />, label: t('topBar.adminPanel') }]
+      : []),
+    { key: 'password', icon: <KeyOutlined />, label: t('topBar.changePassword') },
+    { type: 'divider' as const },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('topBar.logout'), danger: true },
+  ];
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'admin') navigate(MANAGER_PATH);
+    else if (key === 'password') openPasswordDialog();
+    else if (key === 'logout') {
+      sessionStore.getState().logout();
+      navigate('/home', { replace: true });
+    }
+  };
+
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Button
+        type="text"
+        shape="circle"
+        icon={<UserOutlined />}
+        aria-label={t('topBar.profileMenu')}
+      />
+    </Dropdown>
+  );
+}

@@ -1,0 +1,24 @@
+import { BellFilled, BellOutlined } from '@ant-design/icons';
+import { Button, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSoundStore } from './soundStore';
+
+/** The bell toggle of the notification sound, on by default (seed 000 §2.4, §9). */
+export function SoundToggle() {
+  const { t } = useTranslation('shell');
+  const soundOn = useSoundStore((state) => state.soundOn);
+  const toggleSound = useSoundStore((state) => state.toggleSound);
+  const label = soundOn ? t('topBar.soundOn') : t('topBar.soundOff');
+  return (
+    <Tooltip title={label}>
+      <Button
+        type="text"
+        shape="circle"
+        aria-label={label}
+        aria-pressed={soundOn}
+        icon={soundOn ? <BellFilled /> : <BellOutlined style={{ opacity: 0.45 }} />}
+        onClick={toggleSound}
+      />
+    </Tooltip>
+  );
+}

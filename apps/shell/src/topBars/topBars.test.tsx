@@ -1,0 +1,109 @@
+import { sessionStore, setPaused } from '@atende/api-client';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { Empty } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { makeUser } from '../testing/fixtures';
+import { renderWithProviders, resetShell } from '../testing/renderShell';
+import { AgentTopBar } from './AgentTopBar';
+import { LanguageSelector } from './LanguageSelector';
+import { readPauseCookie } from './pauseCookie';
+import { useSoundStore } from './soundStore';
+
+jest.mock('@atende/api-client', () => ({
+  ...jest.requireActual('@atende/api-client'),
+  setPaused: jest.fn(),
+}));
+
+const setPausedMock = setPaused as jest.MockedFunction<typeof setPaused>;
+
+beforeEach(async () => {
+  await resetShell();
+  setPausedMock.mockReset();
+  useSoundStore.setState({ soundOn: true });
+  act(() => sessionStore.getState().login(makeUser(), true));
+});
+
+function JoinText() {
+  const { t } = useTranslation('shell');
+  return <span>{t('MyLogin.join')}</span>;
+}
+
+async function pickLanguage(label: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox'));
+  fireEvent.click(await screen.findByText(label, { selector: '.ant-select-item-option-content' }));
+}
+
+describe('language selector', () => {
+  it('switches every text, the page language and antd’s locale, and back', async () => {
+    renderWithProviders(
+      <>
+        <LanguageSelector />
+        <JoinText />
+        <Empty />
+      </>,
+    );
+    expect(screen.getByText('Join')).toBeTruthy();
+    expect(screen.getAllByText('No data').length).toBeGreaterThan(0);
+
+    await pickLanguage('Português');
+    expect(await screen.findByText('Entrar')).toBeTruthy();
+    expect(screen.getAllByText('Não há dados').length).toBeGreaterThan(0);
+    expect(document.documentElement.lang).toBe('pt');
+
+    await pickLanguage('Español');
+    expect(await screen.findByText('Ingresar')).toBeTruthy();
+    expect(document.documentElement.lang).toBe('es');
+
+    await pickLanguage('English');
+    expect(await screen.findByText('Join')).toBeTruthy();
+    expect(localStorage.getItem('atende.language')).toBe('en');
+  });
+});
+
+describe('agent top bar', () => {
+  function renderBar() {
+    return renderWithProviders(
+      <MemoryRouter>
+        <AgentTopBar />
+      </MemoryRouter>,
+    );
+  }
+
+  it('greets the user and shows the shift from start_Att to end_Att', () => {
+    renderBar();
+    expect(screen.getByText('Hello, Alice Agent')).toBeTruthy();
+    expect(screen.getByText(/08:00 – 17:00/)).toBeTruthy();
+    expect(screen.getByText('Available')).toBeTruthy();
+  });
+
+  it('pauses through User_Att_Pause and keeps the pause cookie', async () => {
+    setPausedMock.mockResolvedValue(undefined);
+    renderBar();
+    fireEvent.click(screen.getByRole('switch', { name: 'Availability' }));
+    expect(await screen.findByText('Not available')).toBeTruthy();
+    expect(setPausedMock).toHaveBeenCalledWith(true);
+    expect(readPauseCookie()).toBe(true);
+  });
+
+  it('keeps the availability when the server refuses', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    setPausedMock.mockRejectedValue(new Error('offline'));
+    renderBar();
+    fireEvent.click(screen.getByRole('switch', { name: 'Availability' }));
+    expect(
+      await screen.findByText('The availability could not be changed. Please try again'),
+    ).toBeTruthy();
+    expect(screen.getByText('Available')).toBeTruthy();
+    expect(readPauseCookie()).toBe(false);
+  });
+
+  it('toggles the notification sound, on by default', async () => {
+    renderBar();
+    const bell = screen.getByRole('button', { name: 'Notification sound on' });
+    expect(bell.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(bell);
+    await waitFor(() => expect(useSoundStore.getState().soundOn).toBe(false));
+    expect(screen.getByRole('button', { name: 'Notification sound off' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,21 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo password of every seeded user. */
+export const DEMO_PASSWORD = 'Atende@2026';
+
+/** Opens home, presses Join and submits the login dialog. */
+export async function login(page: Page, user: string, password = DEMO_PASSWORD) {
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Join' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('User').fill(user);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Logs in as an agent and waits for the agent screen. */
+export async function loginAsAgent(page: Page, user = 'agent1') {
+  await login(page, user);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveTitle('ATENDIMENTO | Atende');
+}

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { login, loginAsAgent } from './helpers';
+
+test('wrong credentials show the error; right ones open the agent screen', async ({ page }) => {
+  await login(page, 'agent1', 'Wrong#Pass1');
+  await expect(page.getByText('User or password wrong')).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill('Atende@2026');
+  await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveTitle('ATENDIMENTO | Atende');
+  await expect(page.getByText('Hello, Alice Agent')).toBeVisible();
+});
+
+test('empty fields give errorInLogin', async ({ page }) => {
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Join' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Error querying username and password')).toBeVisible();
+});
+
+test('the guard sends a visitor without a login to home; unknown paths show Error 404', async ({
+  page,
+}) => {
+  await page.goto('/painel/cliente');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page).toHaveTitle('HOME | Atende');
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/error404$/);
+  await expect(page.getByText('Error 404')).toBeVisible();
+});
+
+test('a remote that is down shows its fallback while the shell keeps working; logout goes home', async ({
+  page,
+}) => {
+  await loginAsAgent(page);
+  await expect(page.getByText('This area could not be loaded')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  // the shell's own top bar still works
+  await page.getByLabel('Profile menu').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('the language selector switches to pt and es and back', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.getByRole('button', { name: 'Join' })).toBeVisible();
+  const choose = async (name: string) => {
+    await page
+      .getByLabel(/Language|Idioma/)
+      .first()
+      .click();
+    await page.locator('.ant-select-item-option', { hasText: name }).click();
+  };
+  await choose('Português');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  await choose('Español');
+  await expect(page.getByRole('button', { name: 'Ingresar' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.getByRole('dialog').getByLabel('Usuario').fill('agent1');
+  await page.getByRole('dialog').getByLabel('Contraseña', { exact: true }).fill('nope');
+  await page.getByRole('dialog').getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByText('Usuario o contraseña incorrectos')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await choose('English');
+  await expect(page.getByRole('button', { name: 'Join' })).toBeVisible();
+});
+
+test('an expired password forces the change dialog; the new password works', async ({ page }) => {
+  await login(page, 'newhire');
+  const dialog = page.getByRole('dialog', { name: 'Change password' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Old password').fill('Atende@2026');
+  await dialog.getByLabel('New password', { exact: true }).fill('short');
+  await expect(dialog.getByText(/at least 8 characters/)).toBeVisible();
+  await dialog.getByLabel('New password', { exact: true }).fill('Fresh#Start9');
+  await dialog.getByLabel('Repeat the new password').fill('Fresh#Start9');
+  await dialog.getByRole('button', { name: /save|confirm|change/i }).click();
+  await expect(page.getByText('Your password has been changed')).toBeVisible();
+  await page.getByLabel('Profile menu').click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await login(page, 'newhire', 'Fresh#Start9');
+  await expect(page).toHaveTitle('ATENDIMENTO | Atende');
+});

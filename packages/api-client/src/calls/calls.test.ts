@@ -1,0 +1,251 @@
+import { encodePassword } from '../password';
+import { sessionStore } from '../session/store';
+import { loggedInUser } from '../testing/fixtures';
+import {
+  jsonResponse,
+  mockFetch,
+  restoreFetch,
+  useTestConfig,
+  type RecordedCall,
+} from '../testing/mockFetch';
+import {
+  closeAttendance,
+  closeWithCampaign,
+  listActiveAttendances,
+  listHistory,
+  listMessages,
+  listWaitingAttendances,
+  sendMessage,
+  transferAttendance,
+  updateClientName,
+} from './attendance';
+import {
+  listCampaigns,
+  listCompletionCodes,
+  listFlows,
+  listGroups,
+  listMessageTemplates,
+  listReasons,
+  listSubReasons,
+} from './catalog';
+import { listFiles, uploadFile } from './files';
+import { changePassword, getPermissions, setPaused, userValidate } from './session';
+
+const API = 'http://api.test/api';
+
+beforeEach(() => {
+  useTestConfig();
+  sessionStore.getState().logout();
+});
+afterEach(() => {
+  restoreFetch();
+});
+
+async function only(run: () => Promise<unknown>, answer: unknown = []): Promise<RecordedCall> {
+  const { calls } = mockFetch(() => jsonResponse(answer));
+  await run();
+  expect(calls).toHaveLength(1);
+  return calls[0]!;
+}
+
+describe('session calls', () => {
+  it('userValidate sends the login and the encoded password and returns the user record', async () => {
+    const user = loggedInUser();
+    const { calls } = mockFetch(() => jsonResponse(user));
+    await expect(userValidate('ana', 'Secret#123')).resolves.toEqual(user);
+    expect(calls[0]?.method).toBe('GET');
+    expect(calls[0]?.url).toBe(
+      `${API}/User_Validate?User_Login=ana&User_Pass=${encodeURIComponent(encodePassword('Secret#123'))}`,
+    );
+  });
+
+  it.each([
+    ['an empty object', {}],
+    ['a record without user_Name', { ...loggedInUser(), user_Name: '' }],
+    ['a record without start_Att', { ...loggedInUser(), start_Att: undefined }],
+    ['a record without end_Att', { ...loggedInUser(), end_Att: null }],
+    ['null', null],
+    ['a string', 'invalid'],
+  ])('userValidate returns null for %s', async (_label, body) => {
+    mockFetch(() => jsonResponse(body));
+    await expect(userValidate('ana', 'x')).resolves.toBeNull();
+  });
+
+  it('userValidate rejects on network failure (errorInLogin)', async () => {
+    mockFetch(() => Promise.reject(new TypeError('fetch failed')));
+    await expect(userValidate('ana', 'x')).rejects.toMatchObject({ code: 'network' });
+  });
+
+  it('getPermissions calls GET User_Data_Perm?user_id', async () => {
+    const call = await only(() => getPermissions(42), {
+      customer: [],
+      user_Function: [],
+      report: [],
+      channel: [],
+    });
+    expect(call).toMatchObject({ method: 'GET', url: `${API}/User_Data_Perm?user_id=42` });
+  });
+
+  it('changePassword PUTs the record with the encoded new password and without the token', async () => {
+    sessionStore.getState().login(loggedInUser(), true);
+    const record = sessionStore.getState().user!;
+    const call = await only(
+      () => changePassword({ ...record, token: 'leak' } as typeof record, 'N3w#Passw0rd'),
+      {},
+    );
+    expect(call.method).toBe('PUT');
+    expect(call.url).toBe(`${API}/User_Data_Perm`);
+    expect(call.body).toEqual({ ...record, user_Pass: encodePassword('N3w#Passw0rd') });
+    expect(call.body).not.toHaveProperty('token');
+  });
+
+  it('setPaused posts User_Att_Pause?Paused', async () => {
+    expect(await only(() => setPaused(true))).toMatchObject({
+      method: 'POST',
+      url: `${API}/User_Att_Pause?Paused=true`,
+    });
+    expect(await only(() => setPaused(false))).toMatchObject({
+      url: `${API}/User_Att_Pause?Paused=false`,
+    });
+  });
+});
+
+describe('attendance calls', () => {
+  it('closeAttendance posts every query name of the spec', async () => {
+    const call = await only(() =>
+      closeAttendance({
+        attendanceId: 5,
+        completionId: 2,
+        observation: 'Resolved & closed',
+        customerId: 10,
+        reasonId: 3,
+        subReasonId: 4,
+      }),
+    );
+    expect(call.method).toBe('POST');
+    expect(call.url).toBe(
+      `${API}/User_Att_Close?Attendence_Id=5&Completion_Id=2&Obs_Attendence=Resolved%20%26%20closed&Customer_Id=10&Reason_Id=3&Subreason_Id=4`,
+    );
+    expect(call.body).toBeUndefined();
+  });
+
+  it('closeWithCampaign calls the integration host with lower-case names', async () => {
+    const call = await only(() =>
+      closeWithCampaign({
+        customerId: 10,
+        attendanceId: 5,
+        completionId: 2,
+        observation: 'ok',
+        flowName: 'Encuesta NPS',
+      }),
+    );
+    expect(call.method).toBe('GET');
+    expect(call.url).toBe(
+      'http://api.test/integration/Light_Ext_Change_Flow_Attendence?customer_id=10&attendence_id=5&completion_id=2&obs_attendence=ok&flow_name=Encuesta%20NPS',
+    );
+  });
+
+  it('transferAttendance posts User_Att_Transfer', async () => {
+    const call = await only(() =>
+      transferAttendance({ attendanceId: 5, groupId: 8, customerId: 10 }),
+    );
+    expect(call).toMatchObject({
+      method: 'POST',
+      url: `${API}/User_Att_Transfer?Attendence_Id=5&Attendence_Group_Id=8&Customer_Id=10`,
+    });
+  });
+
+  it('lists my services, the queue, messages and history with their exact paths', async () => {
+    expect((await only(() => listActiveAttendances(10))).url).toBe(
+      `${API}/User_Att_Active_List?Customer_Id=10`,
+    );
+    expect((await only(() => listWaitingAttendances(10))).url).toBe(
+      `${API}/User_Att_Waitting?Customer_Id=10`,
+    );
+    expect((await only(() => listMessages(10, 5))).url).toBe(
+      `${API}/User_Att_Messages_List?Customer_Id=10&Attendence_Id=5`,
+    );
+    expect((await only(() => listHistory(10, 77))).url).toBe(
+      `${API}/History_Att?Customer_Id=10&Client_Id=77`,
+    );
+  });
+
+  it('treats a missing list answer as empty', async () => {
+    mockFetch(() => new Response(null, { status: 204 }));
+    await expect(listWaitingAttendances(10)).resolves.toEqual([]);
+  });
+
+  it('sendMessage posts the text as a query parameter, encoded', async () => {
+    const call = await only(() =>
+      sendMessage({ customerId: 10, attendanceId: 5, message: 'a&b=c#d' }),
+    );
+    expect(call).toMatchObject({
+      method: 'POST',
+      url: `${API}/User_Att_Messages_Send?Customer_Id=10&Attendence_Id=5&Message=a%26b%3Dc%23d&Image_Name=`,
+    });
+    const withFile = await only(() =>
+      sendMessage({
+        customerId: 10,
+        attendanceId: 5,
+        message: 'http://api.test/files/x.png',
+        imageName: 'x.png',
+      }),
+    );
+    expect(new URL(withFile.url).searchParams.get('Image_Name')).toBe('x.png');
+  });
+
+  it('updateClientName calls GET /User_Att_Details/Client_Update', async () => {
+    const call = await only(() =>
+      updateClientName({
+        customerId: 10,
+        clientIdentify: '+5511988887777',
+        clientName: 'João',
+        clientId: 77,
+      }),
+    );
+    expect(call.method).toBe('GET');
+    expect(call.url).toBe(
+      `${API}/User_Att_Details/Client_Update?Customer_Id=10&Client_Identify=%2B5511988887777&Client_Name=Jo%C3%A3o&Client_Id=77`,
+    );
+  });
+});
+
+describe('catalog and file calls', () => {
+  it.each([
+    ['Reason_Att', listReasons],
+    ['SubReason_Att', listSubReasons],
+    ['List_Att_Completion_Id', listCompletionCodes],
+    ['User_Att_Group_List', listGroups],
+    ['Message_Template_User_List', listMessageTemplates],
+    ['Campaign_List', listCampaigns],
+    ['Att_File_List', listFiles],
+  ] as const)('GET %s?Customer_Id', async (path, call) => {
+    const recorded = await only(() => call(10));
+    expect(recorded).toMatchObject({ method: 'GET', url: `${API}/${path}?Customer_Id=10` });
+  });
+
+  it('listFlows asks for active flows and reverses the answer', async () => {
+    const flows = [{ flow_Id: 1 }, { flow_Id: 2 }, { flow_Id: 3 }];
+    const { calls } = mockFetch(() => jsonResponse(flows));
+    const result = await listFlows(10);
+    expect(calls[0]?.url).toBe(`${API}/List_Flow?Active_Flow=true&Customer_Id=10`);
+    expect(result.map((f) => f.flow_Id)).toEqual([3, 2, 1]);
+  });
+
+  it('uploadFile posts { file, format, file_name } to the file service, without a data-URL prefix', async () => {
+    sessionStore.getState().login(loggedInUser({ token: 'up-token' }), false);
+    const call = await only(
+      () =>
+        uploadFile({
+          base64: 'data:image/png;base64,iVBORw0KGgo=',
+          format: 'png',
+          fileName: 'photo.png',
+        }),
+      { url: 'http://api.test/files/photo.png' },
+    );
+    expect(call.method).toBe('POST');
+    expect(call.url).toBe('http://api.test/files/hornitos/');
+    expect(call.body).toEqual({ file: 'iVBORw0KGgo=', format: 'png', file_name: 'photo.png' });
+    expect(call.headers.authorization).toBe('Bearer up-token');
+  });
+});

@@ -1,0 +1,36 @@
+/** Stored files and attachment upload (seed 000 section 7). */
+import type { AttFile } from '../entities/catalog';
+import { apiRequest, type CallOptions } from '../http/core';
+import { getList } from './shared';
+
+/** GET Att_File_List?Customer_Id: stored files for the attachment picker. */
+export function listFiles(customerId: number, options: CallOptions = {}): Promise<AttFile[]> {
+  return getList('Att_File_List', { Customer_Id: customerId }, options);
+}
+
+/** A file to upload. */
+export interface UploadFileInput {
+  /** File content in base64; a `data:...;base64,` prefix (FileReader.readAsDataURL) is removed. */
+  base64: string;
+  /** The file's format, e.g. `png` or `application/pdf`, as the picker gives it. */
+  format: string;
+  fileName: string;
+}
+
+/**
+ * POST {fileService}/hornitos/ with JSON `{ file, format, file_name }`. The answer's shape is not shown
+ * by the specification; type it with `T` once the API fixes it.
+ */
+export function uploadFile<T = unknown>(
+  input: UploadFileInput,
+  options: CallOptions = {},
+): Promise<T> {
+  const file = input.base64.replace(/^data:[^,]*;base64,/, '');
+  return apiRequest<T>({
+    method: 'POST',
+    base: 'files',
+    path: 'hornitos/',
+    body: { file, format: input.format, file_name: input.fileName },
+    signal: options.signal,
+  });
+}

@@ -1,0 +1,40 @@
+/**
+ * The wire contract shared by the API server and every client: the error codes the API answers
+ * with (`{ error, message, field? }`) and the flags of the `NewAtt(flag, phone, messages)` hub
+ * event (docs/adr/0003). Plain constants with no imports, so the server can use them too.
+ */
+
+/** The error codes the API answers with. */
+export const API_ERROR_CODES = [
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'already_taken',
+  'conflict',
+  'payload_too_large',
+  'unsupported_file',
+  'internal',
+] as const;
+
+/** One of the API's error codes. */
+export type ServerErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** Flags of the `NewAtt` hub event (the specification leaves them open). */
+export const NewAttFlag = {
+  /** A new waiting item arrived in a group the agent serves. */
+  Waiting: 1,
+  /** The end client wrote on an item (waiting or active). */
+  ClientMessage: 2,
+  /** A waiting item was taken by an agent (leave the waiting list). */
+  Taken: 3,
+  /** An item was transferred: it left its agent and returned to a group's waiting list. */
+  Transferred: 4,
+  /** An item was closed. */
+  Closed: 5,
+  /** An agent message was sent on an item (other sessions of the same agent refresh). */
+  AgentMessage: 6,
+} as const;
+
+/** One of the `NewAttFlag` values. */
+export type NewAttFlag = (typeof NewAttFlag)[keyof typeof NewAttFlag];

@@ -1,0 +1,98 @@
+export { encodePassword } from './password';
+export { configureApi, getRuntimeConfig, type RuntimeConfig } from './config';
+
+export { buildUrl, type QueryParams, type QueryValue } from './http/url';
+export { API_ERROR_CODES, NewAttFlag, type ServerErrorCode } from './contract';
+export { ApiRequestError, isApiRequestError, type ApiErrorCode } from './http/errors';
+export {
+  apiRequest,
+  setUnauthorizedHandler,
+  type ApiBase,
+  type ApiRequestOptions,
+  type CallOptions,
+  type HttpMethod,
+  type UnauthorizedHandler,
+} from './http/core';
+
+export type {
+  Channel,
+  Customer,
+  FunctionalityEntry,
+  LoggedInUser,
+  Permissions,
+  Report,
+  SessionUser,
+  Store,
+} from './entities/session';
+export type { Attendance, HistoryEntry, Message, MessageDirection } from './entities/attendance';
+export type {
+  AttFile,
+  AttendanceGroup,
+  Campaign,
+  CompletionCode,
+  Flow,
+  FlowStep,
+  FlowTransition,
+  MessageTemplate,
+  Reason,
+  SubReason,
+} from './entities/catalog';
+
+export { changePassword, getPermissions, setPaused, userValidate } from './calls/session';
+export {
+  closeAttendance,
+  closeWithCampaign,
+  listActiveAttendances,
+  listHistory,
+  listMessages,
+  listWaitingAttendances,
+  sendMessage,
+  transferAttendance,
+  updateClientName,
+  type CloseAttendanceInput,
+  type CloseWithCampaignInput,
+  type SendMessageInput,
+  type TransferAttendanceInput,
+  type UpdateClientNameInput,
+} from './calls/attendance';
+export {
+  listCampaigns,
+  listCompletionCodes,
+  listFlows,
+  listGroups,
+  listMessageTemplates,
+  listReasons,
+  listSubReasons,
+} from './calls/catalog';
+export { listFiles, uploadFile, type UploadFileInput } from './calls/files';
+
+export {
+  createSessionStore,
+  registerLogoutCleanup,
+  selectIsLoggedIn,
+  sessionStore,
+  SESSION_STORAGE_KEY,
+  type LogoutReason,
+  type PersistedSession,
+  type SessionState,
+  type SessionStoreOptions,
+} from './session/store';
+export { useSession } from './session/useSession';
+
+export {
+  ACTIVATE_METHOD,
+  createHubClient,
+  createRetryPolicy,
+  DEFAULT_RECONNECT_DELAYS_MS,
+  NEW_ATT_EVENT,
+  signalRConnectionFactory,
+  type HubClient,
+  type HubClientOptions,
+} from './realtime/hubClient';
+export {
+  type HubConnectionFactory,
+  type HubConnectionFactoryOptions,
+  type HubConnectionLike,
+  type HubState,
+  type NewAttEvent,
+} from './realtime/types';

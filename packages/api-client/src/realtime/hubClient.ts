@@ -1,0 +1,198 @@
+import {
+  HttpTransportType,
+  HubConnectionBuilder,
+  LogLevel,
+  type IRetryPolicy,
+  type RetryContext,
+} from '@microsoft/signalr';
+import { getRuntimeConfig } from '../config';
+import type { Message } from '../entities/attendance';
+import type {
+  HubConnectionFactory,
+  HubConnectionFactoryOptions,
+  HubConnectionLike,
+  HubState,
+  NewAttEvent,
+} from './types';
+
+/** Hub method that subscribes the connection to a customer's events for a user. */
+export const ACTIVATE_METHOD = 'User_Att_Activate';
+/** Hub event carrying new attendance activity. */
+export const NEW_ATT_EVENT = 'NewAtt';
+/** Default reconnect delays; the last one repeats forever (an agent desk never gives up). */
+export const DEFAULT_RECONNECT_DELAYS_MS: readonly number[] = [0, 2_000, 5_000, 10_000, 30_000];
+
+/** Options of `createHubClient`. */
+export interface HubClientOptions {
+  /** The current bearer token (e.g. `() => sessionStore.getState().token`). */
+  getToken: () => string | null | undefined;
+  /** Called for every `NewAtt` event. */
+  onNewAtt: (event: NewAttEvent) => void;
+  /** Called after each automatic reconnect, once re-activated: refetch queue, my services, open conversation. */
+  onResync?: () => void;
+  /** Called when the connection state changes. */
+  onStateChange?: (state: HubState) => void;
+  /** Called with errors that have no caller to reject (activation after reconnect, connection lost). */
+  onError?: (error: unknown) => void;
+  /** Hub address; defaults to `getRuntimeConfig().hubUrl` at `start`. */
+  hubUrl?: string;
+  /** Reconnect delays; the last repeats forever. */
+  reconnectDelaysMs?: readonly number[];
+  /** Builds the connection; tests inject a fake. Defaults to `@microsoft/signalr`. */
+  connectionFactory?: HubConnectionFactory;
+}
+
+/** The real-time connection of one logged-in agent. */
+export interface HubClient {
+  /** Connects and invokes `User_Att_Activate(customerId, userId)`; restarts when already started. */
+  start(customerId: number, userId: number): Promise<void>;
+  /** Activates another customer on the live connection (and on every later reconnect). */
+  switchCustomer(customerId: number): Promise<void>;
+  /** Disconnects; no reconnect follows. Safe to call at any time. */
+  stop(): Promise<void>;
+  /** The current connection state. */
+  readonly state: HubState;
+}
+
+/** A SignalR retry policy over `delays` whose last delay repeats forever; an empty list never retries. */
+export function createRetryPolicy(delays: readonly number[]): IRetryPolicy {
+  return {
+    nextRetryDelayInMilliseconds(context: RetryContext): number | null {
+      if (delays.length === 0) return null;
+      return delays[Math.min(context.previousRetryCount, delays.length - 1)] ?? null;
+    },
+  };
+}
+
+/** Builds a `@microsoft/signalr` connection over WebSockets with automatic reconnect. */
+export const signalRConnectionFactory: HubConnectionFactory = (
+  options: HubConnectionFactoryOptions,
+) =>
+  new HubConnectionBuilder()
+    .withUrl(options.url, {
+      accessTokenFactory: options.accessTokenFactory,
+      transport: HttpTransportType.WebSockets,
+    })
+    .withAutomaticReconnect(createRetryPolicy(options.reconnectDelaysMs))
+    .configureLogging(LogLevel.Warning)
+    .build();
+
+function toEvent(flag: unknown, phone: unknown, messages: unknown): NewAttEvent {
+  return {
+    flag: typeof flag === 'number' ? flag : Number(flag),
+    phone: typeof phone === 'string' ? phone : String(phone ?? ''),
+    messages: Array.isArray(messages) ? (messages as Message[]) : [],
+  };
+}
+
+/**
+ * Creates the hub client: `start` connects and activates, every automatic reconnect re-activates and
+ * then calls `onResync` so screens refetch what a gap may have lost.
+ */
+export function createHubClient(options: HubClientOptions): HubClient {
+  const factory = options.connectionFactory ?? signalRConnectionFactory;
+  let connection: HubConnectionLike | null = null;
+  let state: HubState = 'disconnected';
+  let customerId = 0;
+  let userId = 0;
+  /** Bumped by every start and stop: callbacks of an older connection are ignored. */
+  let generation = 0;
+
+  const setState = (next: HubState) => {
+    if (state === next) return;
+    state = next;
+    options.onStateChange?.(next);
+  };
+  const reportError = (error: unknown) => {
+    if (options.onError) options.onError(error);
+    else console.error('Real-time hub error.', error);
+  };
+  const activate = (target: HubConnectionLike) =>
+    target.invoke(ACTIVATE_METHOD, customerId, userId);
+
+  async function stop(): Promise<void> {
+    generation += 1;
+    const current = connection;
+    connection = null;
+    setState('disconnected');
+    if (current) {
+      try {
+        await current.stop();
+      } catch (error) {
+        reportError(error);
+      }
+    }
+  }
+
+  async function start(nextCustomerId: number, nextUserId: number): Promise<void> {
+    if (connection) await stop();
+    customerId = nextCustomerId;
+    userId = nextUserId;
+    generation += 1;
+    const mine = generation;
+    const isCurrent = () => mine === generation;
+
+    const target = factory({
+      url: options.hubUrl ?? getRuntimeConfig().hubUrl,
+      accessTokenFactory: () => options.getToken() ?? '',
+      reconnectDelaysMs: options.reconnectDelaysMs ?? DEFAULT_RECONNECT_DELAYS_MS,
+    });
+    connection = target;
+
+    target.on(NEW_ATT_EVENT, (flag: unknown, phone: unknown, messages: unknown) => {
+      if (isCurrent()) options.onNewAtt(toEvent(flag, phone, messages));
+    });
+    target.onreconnecting(() => {
+      if (isCurrent()) setState('reconnecting');
+    });
+    target.onreconnected(() => {
+      if (!isCurrent()) return;
+      void (async () => {
+        try {
+          await activate(target);
+        } catch (error) {
+          reportError(error);
+        }
+        if (!isCurrent()) return;
+        setState('connected');
+        options.onResync?.();
+      })();
+    });
+    target.onclose((error) => {
+      if (!isCurrent()) return;
+      connection = null;
+      setState('disconnected');
+      if (error) reportError(error);
+    });
+
+    setState('connecting');
+    try {
+      await target.start();
+      if (!isCurrent()) return;
+      await activate(target);
+      if (isCurrent()) setState('connected');
+    } catch (error) {
+      // Stopped while starting: nothing to report.
+      if (!isCurrent()) return;
+      generation += 1;
+      connection = null;
+      setState('disconnected');
+      await target.stop().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async function switchCustomer(nextCustomerId: number): Promise<void> {
+    customerId = nextCustomerId;
+    if (connection && state === 'connected') await activate(connection);
+  }
+
+  return {
+    start,
+    stop,
+    switchCustomer,
+    get state() {
+      return state;
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { NewAttFlag } from '../contract';
+import type { Message } from '../entities/attendance';
+
+/** One `NewAtt` event. `flag` is a plain number when the server sends a value this client does not know. */
+export interface NewAttEvent {
+  flag: NewAttFlag | number;
+  /** The end client's phone. */
+  phone: string;
+  messages: Message[];
+}
+
+/** Connection state reported to `onStateChange`. */
+export type HubState = 'disconnected' | 'connecting' | 'connected' | 'reconnecting';
+
+/** The part of `@microsoft/signalr`'s `HubConnection` the client uses (tests pass a fake). */
+export interface HubConnectionLike {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  invoke(methodName: string, ...args: unknown[]): Promise<unknown>;
+  on(methodName: string, handler: (...args: never[]) => void): void;
+  onreconnecting(callback: (error?: Error) => void): void;
+  onreconnected(callback: (connectionId?: string) => void): void;
+  onclose(callback: (error?: Error) => void): void;
+}
+
+/** What a connection factory receives. */
+export interface HubConnectionFactoryOptions {
+  url: string;
+  /** Read on every (re)connect, so a renewed token is used. */
+  accessTokenFactory: () => string;
+  /** Delays before each automatic reconnect attempt, in milliseconds. */
+  reconnectDelaysMs: readonly number[];
+}
+
+/** Builds a hub connection; the default uses `HubConnectionBuilder`. */
+export type HubConnectionFactory = (options: HubConnectionFactoryOptions) => HubConnectionLike;

@@ -1,0 +1,2 @@
+// An asset import in tests: its address.
+module.exports = 'test-file-stub';

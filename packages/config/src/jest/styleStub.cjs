@@ -1,0 +1,2 @@
+// A style import in tests: no styles.
+module.exports = {};

@@ -1,0 +1,200 @@
+// The webpack 5 + module federation configuration of every app (DESIGN §2). An app's webpack.config.mjs
+// is one call: `export default createAppWebpackConfig({ name: 'shell', port: 3000, isHost: true, dir })`.
+const fs = require('node:fs');
+const path = require('node:path');
+const { sharedDependencies } = require('./sharedDependencies.cjs');
+const { swcLoaderOptions } = require('./swcOptions.cjs');
+const { PublicFolderPlugin } = require('./publicFolderPlugin.cjs');
+
+/** The file a remote's manifest is emitted as (the shell's config.json points at it). */
+const MANIFEST_FILE_NAME = 'mf-manifest.json';
+
+/** The remote entry script a manifest names. */
+const REMOTE_ENTRY_FILE_NAME = 'remoteEntry.js';
+
+/**
+ * @typedef {object} AppWebpackOptions Options of `createAppWebpackConfig`.
+ * @property {string} name Federation name (a JS identifier: `shell`, `agentDesk`, `adminConsole`, ...).
+ * @property {number} port Dev-server port (3000 shell, 3001-3004 remotes).
+ * @property {boolean} isHost True for the shell: no remote entry, no manifest; remotes are registered at runtime.
+ * @property {string} dir The app folder (holding package.json, src/ and public/).
+ * @property {Record<string, string>} [exposes] Remote modules, e.g. `{ './Routes': './src/Routes.tsx' }`.
+ * @property {string} [entry] Entry module; default `./src/index.ts` (which only does `import('./bootstrap')`).
+ * @property {string} [title] The HTML page title; default `Atende`.
+ * @property {string} [htmlPublicPath] Base of the script tags in index.html; default `/` so that deep
+ *   links (`/painel/cliente`) load the bundle. Chunks and remotes use `output.publicPath: 'auto'`.
+ */
+
+/**
+ * webpack's configuration plus the dev-server options (typed loosely: webpack-dev-server is the app's).
+ * @typedef {import('webpack').Configuration & { devServer?: Record<string, unknown> }} AppWebpackConfiguration
+ */
+
+/**
+ * @param {string} file
+ * @returns {Record<string, any>}
+ */
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/**
+ * @param {string} title
+ * @returns {string}
+ */
+function defaultHtml(title) {
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8" />',
+    '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+    `<title>${title}</title>`,
+    '<style>html, body { margin: 0; }</style>',
+    '</head>',
+    '<body>',
+    '<div id="root"></div>',
+    '</body>',
+    '</html>',
+  ].join('\n');
+}
+
+/**
+ * Builds the webpack configuration of one app: swc-loader for TS/TSX, html-webpack-plugin,
+ * `[contenthash]` file names and swc minification in production, `output.publicPath: 'auto'`,
+ * ModuleFederationPlugin with `shareStrategy: 'loaded-first'` and the shared singletons of
+ * `sharedDependencies`, remotes emitting `mf-manifest.json`, a dev server with `historyApiFallback`,
+ * and `__APP_NAME__` / `__APP_VERSION__` defined from package.json.
+ * @param {AppWebpackOptions} options
+ * @returns {(env: Record<string, unknown> | undefined, argv: { mode?: string } | undefined) => AppWebpackConfiguration}
+ */
+function createAppWebpackConfig(options) {
+  const { name, port, isHost, dir } = options;
+  if (!/^[A-Za-z_$][\w$]*$/.test(name)) {
+    throw new Error(`createAppWebpackConfig: name "${name}" must be a JavaScript identifier.`);
+  }
+  if (!isHost && (!options.exposes || Object.keys(options.exposes).length === 0)) {
+    throw new Error(`createAppWebpackConfig: remote "${name}" must expose at least one module.`);
+  }
+
+  return (_env, argv) => {
+    // Loaded lazily: jest configs read this package without paying for webpack.
+    // The app's webpack (the one webpack-cli runs), so that every plugin sees the same copy.
+    const webpackPath = require.resolve('webpack', { paths: [dir] });
+    /** @type {typeof import('webpack')} */
+    const webpack = require(webpackPath);
+    const HtmlWebpackPlugin = require('html-webpack-plugin');
+    const MinimizerPlugin = require('minimizer-webpack-plugin');
+    // The federation plugin loads webpack internals through this variable; pnpm does not link webpack
+    // (an optional peer) into its folder, so point it at the webpack this build runs.
+    process.env.FEDERATION_WEBPACK_PATH ??= webpackPath;
+    const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+    const mode = argv?.mode === 'development' ? 'development' : 'production';
+    const production = mode === 'production';
+    const manifest = readJson(path.join(dir, 'package.json'));
+    const publicDir = path.join(dir, 'public');
+    const htmlTemplate = path.join(publicDir, 'index.html');
+    const title = options.title ?? 'Atende';
+    const jsName = production ? '[name].[contenthash:8].js' : '[name].js';
+
+    return {
+      mode,
+      context: dir,
+      entry: { main: options.entry ?? './src/index.ts' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        filename: jsName,
+        chunkFilename: jsName,
+        assetModuleFilename: production
+          ? 'assets/[name].[contenthash:8][ext]'
+          : 'assets/[name][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.mjs', '.js', '.jsx', '.json'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: swcLoaderOptions({ development: !production }),
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+          },
+          {
+            test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?|ttf|eot|mp3|ogg)$/i,
+            type: 'asset/resource',
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost
+            ? { remotes: {}, manifest: false }
+            : {
+                filename: REMOTE_ENTRY_FILE_NAME,
+                exposes: options.exposes,
+                manifest: { fileName: MANIFEST_FILE_NAME },
+              }),
+          shared: sharedDependencies({ dir }),
+          shareStrategy: 'loaded-first',
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          ...(fs.existsSync(htmlTemplate)
+            ? { template: htmlTemplate }
+            : { templateContent: defaultHtml(title) }),
+          publicPath: options.htmlPublicPath ?? '/',
+          scriptLoading: 'defer',
+          chunks: ['main'],
+        }),
+        new PublicFolderPlugin({ dir: publicDir }),
+        new webpack.DefinePlugin({
+          __APP_NAME__: JSON.stringify(name),
+          __APP_VERSION__: JSON.stringify(String(manifest.version ?? '0.0.0')),
+        }),
+      ],
+      optimization: {
+        minimize: production,
+        minimizer: [
+          new MinimizerPlugin({
+            parallel: false,
+            minify: {
+              implementation: MinimizerPlugin.swcMinify,
+              options: { compress: true, mangle: true },
+            },
+          }),
+        ],
+      },
+      performance: { hints: false },
+      cache: {
+        type: 'filesystem',
+        name: `${name}-${mode}-webpack-${webpack.version}`,
+        buildDependencies: { config: [`${__dirname}/`, path.join(dir, 'package.json')] },
+      },
+      stats: production ? 'errors-warnings' : 'minimal',
+      devServer: {
+        port,
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        static: fs.existsSync(publicDir) ? { directory: publicDir, publicPath: '/' } : false,
+        client: { overlay: { errors: true, warnings: false } },
+      },
+    };
+  };
+}
+
+module.exports = { createAppWebpackConfig, MANIFEST_FILE_NAME, REMOTE_ENTRY_FILE_NAME };

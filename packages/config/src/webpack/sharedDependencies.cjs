@@ -1,0 +1,136 @@
+// The federation share configuration (DESIGN §2): one list for every app, singletons with real semver
+// versions read from package.json files, never eager.
+const fs = require('node:fs');
+const path = require('node:path');
+
+/**
+ * Libraries every app shares as singletons. The `@atende/*` packages are here because the modules that
+ * create stores (session, i18next instance, permissions context) must exist once per page.
+ * @type {readonly string[]}
+ */
+const SHARED_SINGLETONS = Object.freeze([
+  'react',
+  'react-dom',
+  'react-router',
+  'antd',
+  '@ant-design/cssinjs',
+  '@ant-design/icons',
+  '@ant-design/pro-components',
+  'i18next',
+  'react-i18next',
+  'zustand',
+  'dayjs',
+  '@microsoft/signalr',
+  '@atende/api-client',
+  '@atende/permissions',
+  '@atende/locale',
+]);
+
+/**
+ * Packages whose subpath imports are shared as well (`react/jsx-runtime`, `react-dom/client`,
+ * `@atende/permissions/react`), keyed by the share prefix.
+ * @type {Readonly<Record<string, string>>}
+ */
+const SHARED_SUBPATH_PREFIXES = Object.freeze({
+  'react/': 'react',
+  'react-dom/': 'react-dom',
+  '@atende/permissions/': '@atende/permissions',
+});
+
+/**
+ * @typedef {object} SharedEntry One share entry of the ModuleFederationPlugin.
+ * @property {true} singleton
+ * @property {false} eager
+ * @property {string} requiredVersion Semver range, e.g. `^19.2.0`.
+ * @property {string} version The installed version this build provides, e.g. `19.3.1`.
+ * @property {false} strictVersion A mismatch warns instead of failing: one copy is better than two.
+ */
+
+/**
+ * @param {string} file
+ * @returns {Record<string, any>}
+ */
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/**
+ * The installed `package.json` of `pkg` as seen from `dir` (walks up the node_modules folders, like
+ * Node's resolution, without going through the package's `exports` map).
+ * @param {string} pkg
+ * @param {string} dir
+ * @returns {Record<string, any> | null}
+ */
+function installedPackageJson(pkg, dir) {
+  let current = path.resolve(dir);
+  for (;;) {
+    const candidate = path.join(current, 'node_modules', pkg, 'package.json');
+    if (fs.existsSync(candidate)) return readJson(candidate);
+    const parent = path.dirname(current);
+    if (parent === current) return null;
+    current = parent;
+  }
+}
+
+/**
+ * True for a range npm semver understands (not `workspace:*`, `link:`, `file:` or a URL).
+ * @param {unknown} range
+ * @returns {range is string}
+ */
+function isSemverRange(range) {
+  return typeof range === 'string' && /^[\^~<>=]*\s*\d/.test(range.trim());
+}
+
+/**
+ * The share configuration of an app: every entry of `SHARED_SINGLETONS` (and subpath prefix) that the
+ * app's package.json declares in `dependencies`, `devDependencies` or `peerDependencies`. The required
+ * range is the declared one; a `workspace:` dependency gets `^<its package.json version>` (0.1.0 for
+ * the `@atende/*` packages). Libraries the app does not declare are left out: the remote that uses
+ * them provides them.
+ * @param {{ dir: string }} options `dir`: the app folder (holding package.json).
+ * @returns {Record<string, SharedEntry>}
+ */
+function sharedDependencies({ dir }) {
+  const manifest = readJson(path.join(dir, 'package.json'));
+  /** @type {Record<string, string>} */
+  const declared = {
+    ...(manifest.peerDependencies ?? {}),
+    ...(manifest.devDependencies ?? {}),
+    ...(manifest.dependencies ?? {}),
+  };
+  /** @type {Record<string, SharedEntry>} */
+  const shared = {};
+  /** @type {Record<string, SharedEntry>} */
+  const byPackage = {};
+  for (const pkg of SHARED_SINGLETONS) {
+    const range = declared[pkg];
+    if (range === undefined) continue;
+    const installed = installedPackageJson(pkg, dir);
+    if (!installed || typeof installed.version !== 'string') {
+      throw new Error(
+        `sharedDependencies: ${pkg} is declared by ${manifest.name} but not installed (run pnpm install).`,
+      );
+    }
+    const entry = /** @type {SharedEntry} */ ({
+      singleton: true,
+      eager: false,
+      strictVersion: false,
+      requiredVersion: isSemverRange(range) ? range : `^${installed.version}`,
+      version: installed.version,
+    });
+    shared[pkg] = entry;
+    byPackage[pkg] = entry;
+  }
+  for (const [prefix, pkg] of Object.entries(SHARED_SUBPATH_PREFIXES)) {
+    const entry = byPackage[pkg];
+    if (entry) shared[prefix] = { ...entry };
+  }
+  return shared;
+}
+
+module.exports = {
+  SHARED_SINGLETONS,
+  SHARED_SUBPATH_PREFIXES,
+  sharedDependencies,
+  installedPackageJson,
+};

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SHARED_SINGLETONS, sharedDependencies } from '../index.cjs';
+
+const shellDir = path.resolve(__dirname, '../../../../apps/shell');
+
+describe('sharedDependencies', () => {
+  it('shares every library of the shell as a non-eager singleton with a real semver range', () => {
+    const shared = sharedDependencies({ dir: shellDir });
+    for (const pkg of SHARED_SINGLETONS) {
+      const entry = shared[pkg];
+      expect(entry).toBeDefined();
+      expect(entry?.singleton).toBe(true);
+      expect(entry?.eager).toBe(false);
+      expect(entry?.requiredVersion).toMatch(/^[\^~]?\d+\.\d+\.\d+/);
+      expect(entry?.version).toMatch(/^\d+\.\d+\.\d+/);
+    }
+  });
+
+  it('gives workspace packages their package.json version instead of workspace:*', () => {
+    const shared = sharedDependencies({ dir: shellDir });
+    expect(shared['@atende/api-client']).toMatchObject({
+      version: '0.1.0',
+      requiredVersion: '^0.1.0',
+    });
+    expect(shared['@atende/locale']).toMatchObject({ version: '0.1.0', requiredVersion: '^0.1.0' });
+    expect(shared['@atende/permissions/']).toMatchObject({ version: '0.1.0', singleton: true });
+  });
+
+  it('shares the react and react-dom subpaths', () => {
+    const shared = sharedDependencies({ dir: shellDir });
+    expect(shared['react/']).toEqual(shared.react);
+    expect(shared['react-dom/']).toEqual(shared['react-dom']);
+  });
+
+  it('leaves out libraries the app does not declare', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-config-'));
+    fs.writeFileSync(
+      path.join(dir, 'package.json'),
+      JSON.stringify({ name: 'tiny', dependencies: {} }),
+    );
+    expect(sharedDependencies({ dir })).toEqual({});
+  });
+
+  it('fails clearly when a declared library is not installed', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-config-'));
+    fs.writeFileSync(
+      path.join(dir, 'package.json'),
+      JSON.stringify({ name: 'broken', dependencies: { 'react-router': '^7.0.0' } }),
+    );
+    expect(() => sharedDependencies({ dir })).toThrow(/not installed/);
+  });
+});

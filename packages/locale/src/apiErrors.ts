@@ -1,0 +1,14 @@
+import { API_ERROR_CODES, type ServerErrorCode } from '@atende/api-client';
+
+/** The error codes the API answers with (from the wire contract); each has a text under `common:apiErrors.<code>`. */
+export { API_ERROR_CODES };
+
+/** One of the API's error codes. */
+export type ApiErrorCode = ServerErrorCode;
+
+/** The translation key of an API error code; `apiErrors.unknown` for a code without a text. */
+export function apiErrorKey(code: string | null | undefined): string {
+  return code && (API_ERROR_CODES as readonly string[]).includes(code)
+    ? `apiErrors.${code}`
+    : 'apiErrors.unknown';
+}

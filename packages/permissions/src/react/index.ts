@@ -1,0 +1,11 @@
+export { PermissionsProvider } from './PermissionsProvider';
+export type { PermissionsLoader, PermissionsProviderProps } from './PermissionsProvider';
+export type { PermissionsState } from './PermissionsContext';
+export { usePermissions } from './usePermissions';
+export type { UsePermissionsResult } from './usePermissions';
+export { useAccess, useReadOnly } from './useAccess';
+export type { AccessState } from './useAccess';
+export { RequireAccess } from './RequireAccess';
+export type { RequireAccessProps } from './RequireAccess';
+export { PERMISSION_WAIT_MS, AGENT_PERMISSION_WAIT_MS, waitForPermissions } from '../wait';
+export type { WaitForPermissionsOptions } from '../wait';
