@@ -1,6 +1,6 @@
 // Must come before antd is used: React 19 support for antd 5 (DESIGN §4).
 import '@ant-design/v5-patch-for-react-19';
-import { configureApi, registerLogoutCleanup } from '@atende/api-client';
+import { agentPreferencesStore, configureApi, registerLogoutCleanup } from '@atende/api-client';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
@@ -9,7 +9,7 @@ import { StartupError } from './app/StartupError';
 import { loadShellConfig } from './config/shellConfig';
 import { registerShellRemotes } from './federation/remotes';
 import { initShellLocale } from './locale/shellLocale';
-import { clearPauseCookie } from './topBars/pauseCookie';
+import { clearPauseCookie, readPauseCookie } from './topBars/pauseCookie';
 
 /** Reads config.json, configures the API client, registers the remotes, then renders. */
 async function start(): Promise<void> {
@@ -30,7 +30,11 @@ async function start(): Promise<void> {
     );
     return;
   }
-  registerLogoutCleanup(clearPauseCookie);
+  agentPreferencesStore.getState().setPausedFlag(readPauseCookie());
+  registerLogoutCleanup(() => {
+    clearPauseCookie();
+    agentPreferencesStore.getState().reset();
+  });
   const router = createBrowserRouter(createShellRoutes());
   root.render(
     <AppProviders>

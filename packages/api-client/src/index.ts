@@ -96,3 +96,6 @@ export {
   type HubState,
   type NewAttEvent,
 } from './realtime/types';
+
+export { agentPreferencesStore, type AgentPreferencesState } from './preferences/agentPreferences';
+export { useAgentPreferences } from './preferences/useAgentPreferences';

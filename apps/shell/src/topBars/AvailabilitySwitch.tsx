@@ -1,18 +1,20 @@
-import { isApiRequestError, setPaused } from '@atende/api-client';
+import { isApiRequestError, setPaused, useAgentPreferences } from '@atende/api-client';
 import { apiErrorKey } from '@atende/locale';
 import { App, Flex, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readPauseCookie, writePauseCookie } from './pauseCookie';
+import { writePauseCookie } from './pauseCookie';
 
 /**
  * Available / unavailable switch with its status chip (seed 000 §2.4, §4): informs the server
- * (`User_Att_Pause`) and keeps the choice in the pause cookie. On failure the switch stays as it was.
+ * (`User_Att_Pause`), keeps the choice in the pause cookie and in the shared agent preferences (the
+ * agent desk reloads its lists on a change). On failure the switch stays as it was.
  */
 export function AvailabilitySwitch() {
   const { t } = useTranslation('shell');
   const { message } = App.useApp();
-  const [paused, setPausedState] = useState(readPauseCookie);
+  const paused = useAgentPreferences((state) => state.paused);
+  const setPausedState = useAgentPreferences((state) => state.setPausedFlag);
   const [busy, setBusy] = useState(false);
 
   const change = async (available: boolean) => {

@@ -1,13 +1,13 @@
 import { BellFilled, BellOutlined } from '@ant-design/icons';
+import { useAgentPreferences } from '@atende/api-client';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSoundStore } from './soundStore';
 
-/** The bell toggle of the notification sound, on by default (seed 000 §2.4, §9). */
+/** The bell toggle of the notification sound, on by default (seed 000 §2.4, §9); the agent desk reads the same shared flag. */
 export function SoundToggle() {
   const { t } = useTranslation('shell');
-  const soundOn = useSoundStore((state) => state.soundOn);
-  const toggleSound = useSoundStore((state) => state.toggleSound);
+  const soundOn = useAgentPreferences((state) => state.soundOn);
+  const toggleSound = useAgentPreferences((state) => state.toggleSound);
   const label = soundOn ? t('topBar.soundOn') : t('topBar.soundOff');
   return (
     <Tooltip title={label}>

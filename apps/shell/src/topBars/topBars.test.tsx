@@ -1,4 +1,4 @@
-import { sessionStore, setPaused } from '@atende/api-client';
+import { agentPreferencesStore, sessionStore, setPaused } from '@atende/api-client';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { renderWithProviders, resetShell } from '../testing/renderShell';
 import { AgentTopBar } from './AgentTopBar';
 import { LanguageSelector } from './LanguageSelector';
 import { readPauseCookie } from './pauseCookie';
-import { useSoundStore } from './soundStore';
 
 jest.mock('@atende/api-client', () => ({
   ...jest.requireActual('@atende/api-client'),
@@ -20,7 +19,7 @@ const setPausedMock = setPaused as jest.MockedFunction<typeof setPaused>;
 beforeEach(async () => {
   await resetShell();
   setPausedMock.mockReset();
-  useSoundStore.setState({ soundOn: true });
+  agentPreferencesStore.getState().reset();
   act(() => sessionStore.getState().login(makeUser(), true));
 });
 
@@ -84,6 +83,7 @@ describe('agent top bar', () => {
     expect(await screen.findByText('Not available')).toBeTruthy();
     expect(setPausedMock).toHaveBeenCalledWith(true);
     expect(readPauseCookie()).toBe(true);
+    expect(agentPreferencesStore.getState().paused).toBe(true);
   });
 
   it('keeps the availability when the server refuses', async () => {
@@ -103,7 +103,7 @@ describe('agent top bar', () => {
     const bell = screen.getByRole('button', { name: 'Notification sound on' });
     expect(bell.getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(bell);
-    await waitFor(() => expect(useSoundStore.getState().soundOn).toBe(false));
+    await waitFor(() => expect(agentPreferencesStore.getState().soundOn).toBe(false));
     expect(screen.getByRole('button', { name: 'Notification sound off' })).toBeTruthy();
   });
 });
