@@ -1,0 +1,61 @@
+import type { Attendance } from '@atende/api-client';
+import { Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EditClientForm } from './EditClientForm';
+
+/** Props of `EditClientDialog`. */
+export interface EditClientDialogProps {
+  open: boolean;
+  /** The service whose client is renamed; nothing is shown without one. */
+  attendance: Attendance | null;
+  customerId: number;
+  /** After the server stored the name (trimmed). */
+  onSaved: (newName: string) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Edit-name dialog of the chat column (seed 000 §2.4, §5 "Client rename: name editable, phone
+ * read-only", §8 snackTextSuccess / snackTextError). The name is required, trimmed and at most 100
+ * characters. Escape cancels, except while saving.
+ */
+export function EditClientDialog({
+  open,
+  attendance,
+  customerId,
+  onSaved,
+  onCancel,
+}: EditClientDialogProps) {
+  const { t } = useTranslation('agentDesk');
+  const [busy, setBusy] = useState(false);
+  // Keeps the last service while the dialog fades out after the parent cleared it.
+  const [shown, setShown] = useState<Attendance | null>(attendance);
+  if (attendance && attendance !== shown) setShown(attendance);
+  const current = attendance ?? shown;
+
+  return (
+    <Modal
+      open={open}
+      title={t('client.title')}
+      onCancel={busy ? undefined : onCancel}
+      closable={!busy}
+      keyboard={!busy}
+      maskClosable={false}
+      footer={null}
+      destroyOnHidden
+    >
+      {current ? (
+        <EditClientForm
+          key={`${customerId}:${current.attendence_Id}:${current.client_Id}`}
+          attendance={current}
+          customerId={customerId}
+          busy={busy}
+          onBusyChange={setBusy}
+          onSaved={onSaved}
+          onCancel={onCancel}
+        />
+      ) : null}
+    </Modal>
+  );
+}

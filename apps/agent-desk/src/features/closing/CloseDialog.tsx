@@ -1,0 +1,65 @@
+import type { Attendance } from '@atende/api-client';
+import { Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CloseForm } from './CloseForm';
+
+/** Props of `CloseDialog`. */
+export interface CloseDialogProps {
+  open: boolean;
+  /** The service to close; nothing is shown without one. */
+  attendance: Attendance | null;
+  customerId: number;
+  /** After the server closed the service. */
+  onClosed: (attendanceId: number) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Close-service dialog (seed 000 §2.4, §4, §5): Save refuses a missing completion
+ * (errorClosingServices) or campaign (errorCampaign), then closes plainly (User_Att_Close) with the
+ * 'No configuring...' placeholder (id -1) or with the campaign's flow
+ * (Light_Ext_Change_Flow_Attendence). A server error keeps the dialog open with the input. The form is
+ * mounted per opening and per service, so it resets when opened for another attendance. Escape
+ * cancels, except while saving.
+ */
+export function CloseDialog({
+  open,
+  attendance,
+  customerId,
+  onClosed,
+  onCancel,
+}: CloseDialogProps) {
+  const { t } = useTranslation('agentDesk');
+  const [saving, setSaving] = useState(false);
+  // Keeps the last service while the dialog fades out after the parent cleared it.
+  const [shown, setShown] = useState<Attendance | null>(attendance);
+  if (attendance && attendance !== shown) setShown(attendance);
+  const current = attendance ?? shown;
+
+  return (
+    <Modal
+      open={open}
+      title={t('closing.title')}
+      onCancel={saving ? undefined : onCancel}
+      closable={!saving}
+      keyboard={!saving}
+      maskClosable={false}
+      footer={null}
+      destroyOnHidden
+      width={600}
+    >
+      {current ? (
+        <CloseForm
+          key={`${customerId}:${current.attendence_Id}`}
+          attendance={current}
+          customerId={customerId}
+          saving={saving}
+          onSavingChange={setSaving}
+          onClosed={onClosed}
+          onCancel={onCancel}
+        />
+      ) : null}
+    </Modal>
+  );
+}

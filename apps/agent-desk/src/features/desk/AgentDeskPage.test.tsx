@@ -1,0 +1,222 @@
+import {
+  ApiRequestError,
+  listActiveAttendances,
+  listMessages,
+  listMessageTemplates,
+  listWaitingAttendances,
+  NewAttFlag,
+  sendMessage,
+  type Attendance,
+  type HubConnectionFactory,
+  type HubConnectionLike,
+} from '@atende/api-client';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { loginAgent, renderDesk, resetDesk } from '../../testing/renderDesk';
+import { AgentDeskPage } from './AgentDeskPage';
+import { HubFactoryContext } from './DeskContext';
+
+jest.mock('@atende/api-client', () => ({
+  ...jest.requireActual('@atende/api-client'),
+  listWaitingAttendances: jest.fn(),
+  listActiveAttendances: jest.fn(),
+  listMessages: jest.fn(),
+  listMessageTemplates: jest.fn(),
+  sendMessage: jest.fn(),
+}));
+
+const waitingMock = listWaitingAttendances as jest.MockedFunction<typeof listWaitingAttendances>;
+const activeMock = listActiveAttendances as jest.MockedFunction<typeof listActiveAttendances>;
+const messagesMock = listMessages as jest.MockedFunction<typeof listMessages>;
+const templatesMock = listMessageTemplates as jest.MockedFunction<typeof listMessageTemplates>;
+const sendMock = sendMessage as jest.MockedFunction<typeof sendMessage>;
+
+function item(id: number, name = `Client ${id}`): Attendance {
+  return {
+    attendence_Id: id,
+    client_Id: id * 10,
+    client_Name: name,
+    client_Identify: `55119000${id}`,
+    start_Queue: '2026-11-21T10:00:00Z',
+    channel_Id: 1,
+  };
+}
+
+/** A hub connection that starts at once and lets the test raise NewAtt. */
+function fakeHub() {
+  const handlers = new Map<string, (...args: never[]) => void>();
+  const invocations: unknown[][] = [];
+  const connection: HubConnectionLike = {
+    start: () => Promise.resolve(),
+    stop: () => Promise.resolve(),
+    invoke: (...args: unknown[]) => {
+      invocations.push(args);
+      return Promise.resolve();
+    },
+    on: (name, handler) => handlers.set(name, handler),
+    onreconnecting: () => undefined,
+    onreconnected: () => undefined,
+    onclose: () => undefined,
+  };
+  const factory: HubConnectionFactory = () => connection;
+  return {
+    factory,
+    invocations,
+    emit(flag: number, phone: string) {
+      const handler = handlers.get('NewAtt') as unknown as (...args: unknown[]) => void;
+      handler(flag, phone, []);
+    },
+  };
+}
+
+function setNarrow(narrow: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: narrow,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+}
+
+beforeEach(async () => {
+  jest.resetAllMocks();
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  await resetDesk();
+  setNarrow(false);
+  loginAgent();
+  messagesMock.mockResolvedValue([]);
+  templatesMock.mockResolvedValue([]);
+});
+
+function renderPage(hub = fakeHub()) {
+  renderDesk(
+    <HubFactoryContext.Provider value={hub.factory}>
+      <AgentDeskPage />
+    </HubFactoryContext.Provider>,
+  );
+  return hub;
+}
+
+const waitingList = () => screen.findByRole('list', { name: 'Waiting' });
+
+describe('agent desk page', () => {
+  it('shows the waiting list and my services with their counts, and activates the hub', async () => {
+    waitingMock.mockResolvedValue([item(1, 'Maria'), item(2, 'João')]);
+    activeMock.mockResolvedValue([item(3, 'Pedro')]);
+    const hub = renderPage();
+    const waiting = await waitingList();
+    expect(within(waiting).getByText('Maria')).toBeTruthy();
+    expect(within(waiting).getByText('João')).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'My services' })).getByText('Pedro'),
+    ).toBeTruthy();
+    await waitFor(() => expect(hub.invocations).toContainEqual(['User_Att_Activate', 1, 7]));
+  });
+
+  it('adds a new waiting client on NewAtt without a reload', async () => {
+    waitingMock.mockResolvedValue([]);
+    activeMock.mockResolvedValue([]);
+    const hub = renderPage();
+    expect(await screen.findByText('No one is waiting')).toBeTruthy();
+    await waitFor(() => expect(hub.invocations.length).toBeGreaterThan(0));
+    waitingMock.mockResolvedValue([item(4, 'Novo Cliente')]);
+    act(() => hub.emit(NewAttFlag.Waiting, '551190004'));
+    expect(within(await waitingList()).getByText('Novo Cliente')).toBeTruthy();
+  });
+
+  it('with auto-response on, takes a new client and sends the welcome with the agent’s name', async () => {
+    waitingMock.mockResolvedValue([]);
+    activeMock.mockResolvedValue([]);
+    templatesMock.mockResolvedValue([
+      {
+        message_Id: 1,
+        message_Template_Name: 'auto-asignacion',
+        message_Template: 'Olá! Sou {{Agent_Name}}.',
+      },
+    ]);
+    sendMock.mockResolvedValue({});
+    const hub = renderPage();
+    await screen.findByText('No one is waiting');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Auto-response' }));
+    await waitFor(() => expect(templatesMock).toHaveBeenCalledWith(1));
+    await waitFor(() => expect(hub.invocations.length).toBeGreaterThan(0));
+    waitingMock.mockResolvedValue([item(5, 'Auto Cliente')]);
+    act(() => hub.emit(NewAttFlag.Waiting, '551190005'));
+    await waitFor(() =>
+      expect(sendMock).toHaveBeenCalledWith({
+        customerId: 1,
+        attendanceId: 5,
+        message: 'Olá! Sou Ana Agent.',
+        imageName: undefined,
+      }),
+    );
+  });
+
+  it('warns and unchecks auto-response when there is no welcome template', async () => {
+    waitingMock.mockResolvedValue([]);
+    activeMock.mockResolvedValue([]);
+    templatesMock.mockResolvedValue([]);
+    renderPage();
+    await screen.findByText('No one is waiting');
+    const box = screen.getByRole('checkbox', { name: 'Auto-response' });
+    fireEvent.click(box);
+    expect(
+      await screen.findByText(/Auto-assign is not possible without a configured welcome template/),
+    ).toBeTruthy();
+    await waitFor(() => expect((box as HTMLInputElement).checked).toBe(false));
+  });
+
+  it('on a failed send shows clienteInService, drops the conversation and keeps the text', async () => {
+    waitingMock.mockResolvedValue([]);
+    activeMock.mockResolvedValue([item(6, 'Carla')]);
+    sendMock.mockRejectedValue(new ApiRequestError(500, 'internal', 'boom'));
+    renderPage();
+    fireEvent.click(
+      within(await screen.findByRole('list', { name: 'My services' })).getByText('Carla'),
+    );
+    const box = await screen.findByRole('textbox');
+    fireEvent.change(box, { target: { value: 'Um texto longo que não pode se perder' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(await screen.findByText('The client is already in service')).toBeTruthy();
+    expect(await screen.findByTestId('unsent-text')).toHaveProperty(
+      'textContent',
+      'Um texto longo que não pode se perder',
+    );
+    expect(screen.getByText('Choose a service in the queue to see the conversation')).toBeTruthy();
+  });
+
+  it('moves through the queue with the arrow keys and opens with Enter', async () => {
+    waitingMock.mockResolvedValue([item(1, 'Primeiro'), item(2, 'Segundo')]);
+    activeMock.mockResolvedValue([]);
+    renderPage();
+    const list = await waitingList();
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows[0]?.getAttribute('tabindex')).toBe('0');
+    rows[0]?.focus();
+    fireEvent.keyDown(rows[0] as HTMLElement, { key: 'ArrowDown' });
+    await waitFor(() => expect(document.activeElement?.textContent).toContain('Segundo'));
+    fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Enter' });
+    await waitFor(() => expect(messagesMock).toHaveBeenCalledWith(1, 2, expect.anything()));
+    expect(await screen.findByTestId('conversation-name')).toHaveProperty('textContent', 'Segundo');
+  });
+
+  it('on narrow screens shows one column at a time with a bottom navigation', async () => {
+    setNarrow(true);
+    waitingMock.mockResolvedValue([item(1, 'Primeiro')]);
+    activeMock.mockResolvedValue([]);
+    renderPage();
+    const nav = await screen.findByRole('navigation', { name: 'Service navigation' });
+    const conversationTab = within(nav).getByText('Conversation').closest('label');
+    expect(conversationTab?.className).toContain('disabled');
+    expect(screen.queryByText('Choose a service in the queue to see the conversation')).toBeNull();
+    fireEvent.click(within(await waitingList()).getByText('Primeiro'));
+    expect(await screen.findByTestId('conversation-name')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Waiting' })).toBeNull();
+    fireEvent.click(within(nav).getByText('Settings'));
+    expect(await screen.findByRole('checkbox', { name: 'Auto-response' })).toBeTruthy();
+    expect(screen.queryByTestId('conversation-name')).toBeNull();
+  });
+});

@@ -1,0 +1,195 @@
+import { MessageOutlined, SettingOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import type { Attendance } from '@atende/api-client';
+import { Badge, Flex, Segmented } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EditClientDialog } from '../client/EditClientDialog';
+import { CloseDialog } from '../closing/CloseDialog';
+import { HistoryDialog } from '../history/HistoryDialog';
+import { TransferDialog } from '../transfer/TransferDialog';
+import { ChatColumn } from './ChatColumn';
+import { DeskStoreContext, useDesk, useDeskStore } from './DeskContext';
+import { createDeskStore } from './deskStore';
+import { DeskSettings } from './DeskSettings';
+import { HubStatus } from './HubStatus';
+import { requestNotificationPermission } from './notifications';
+import { QueueColumn } from './QueueColumn';
+import { useDeskController } from './useDeskController';
+import { useNarrowScreen } from './useNarrowScreen';
+
+/** The tabs of the narrow layout (seed 000 §2.4: services, current conversation, settings). */
+type NarrowTab = 'services' | 'conversation' | 'settings';
+
+type DialogState =
+  | { kind: 'close' | 'transfer' | 'rename' | 'history'; item: Attendance }
+  | { kind: null; item: null };
+
+/** The agent service screen (route `/`, atendimento; seed 000 §2.4). */
+export function AgentDeskPage() {
+  const [store] = useState(createDeskStore);
+  return (
+    <DeskStoreContext.Provider value={store}>
+      <DeskScreen />
+    </DeskStoreContext.Provider>
+  );
+}
+
+/** Height left for the desk under the shell's top bar. */
+const DESK_HEIGHT = 'calc(100dvh - 150px)';
+
+function DeskScreen() {
+  const { t } = useTranslation('agentDesk');
+  const store = useDeskStore();
+  const controller = useDeskController();
+  const narrow = useNarrowScreen();
+  const [tab, setTab] = useState<NarrowTab>('services');
+  const [dialog, setDialog] = useState<DialogState>({ kind: null, item: null });
+  const composerRef = useRef<HTMLTextAreaElement>(null);
+  const customerId = useDesk((state) => state.customerId);
+  const hasConversation = useDesk((state) => state.currentId !== null);
+  const waitingCount = useDesk((state) => state.waiting.length);
+
+  const focusComposer = () => requestAnimationFrame(() => composerRef.current?.focus());
+  const focusQueue = () =>
+    requestAnimationFrame(() =>
+      document
+        .querySelector<HTMLElement>(
+          '[data-testid="waiting-item"][tabindex="0"], [data-testid="active-item"][tabindex="0"]',
+        )
+        ?.focus(),
+    );
+
+  const open = (item: Attendance) => {
+    requestNotificationPermission();
+    void store.getState().open(item.attendence_Id);
+    if (narrow) setTab('conversation');
+    focusComposer();
+  };
+  const closeDialog = () => setDialog({ kind: null, item: null });
+  const show = (kind: 'close' | 'transfer' | 'rename' | 'history') => (item: Attendance) =>
+    setDialog({ kind, item });
+
+  const onClosed = (attendanceId: number) => {
+    closeDialog();
+    controller.afterClose(attendanceId);
+    if (narrow) setTab('services');
+    focusQueue();
+  };
+  const onTransferred = (attendanceId: number) => {
+    closeDialog();
+    controller.afterTransfer(attendanceId);
+    if (narrow) setTab('services');
+    focusQueue();
+  };
+
+  const queue = <QueueColumn onOpen={open} onTransfer={show('transfer')} onClose={show('close')} />;
+  const chat = (
+    <ChatColumn
+      onSend={controller.send}
+      onRename={show('rename')}
+      onHistory={show('history')}
+      onTransfer={show('transfer')}
+      onClose={show('close')}
+      composerRef={composerRef}
+    />
+  );
+  const settings = <DeskSettings onAutoResponse={(on) => void controller.setAutoResponse(on)} />;
+  const activeTab = tab === 'conversation' && !hasConversation ? 'services' : tab;
+
+  const body = narrow ? (
+    <Flex vertical style={{ height: DESK_HEIGHT, minHeight: 360 }}>
+      <div style={{ flex: 1, minHeight: 0 }}>
+        {activeTab === 'services' && queue}
+        {activeTab === 'conversation' && chat}
+        {activeTab === 'settings' && <div style={{ padding: 12 }}>{settings}</div>}
+      </div>
+      <nav aria-label={t('desk.navigation')}>
+        <Segmented<NarrowTab>
+          block
+          value={activeTab}
+          onChange={setTab}
+          options={[
+            {
+              value: 'services',
+              label: (
+                <Badge count={waitingCount} size="small" offset={[8, 0]}>
+                  <span>{t('desk.services')}</span>
+                </Badge>
+              ),
+              icon: <UnorderedListOutlined />,
+            },
+            {
+              value: 'conversation',
+              label: t('desk.conversation'),
+              icon: <MessageOutlined />,
+              disabled: !hasConversation,
+            },
+            { value: 'settings', label: t('desk.settings'), icon: <SettingOutlined /> },
+          ]}
+        />
+      </nav>
+    </Flex>
+  ) : (
+    <Flex gap={12} style={{ height: DESK_HEIGHT, minHeight: 420 }}>
+      <Flex
+        vertical
+        gap={8}
+        style={{
+          width: 320,
+          flexShrink: 0,
+          minHeight: 0,
+          borderRight: '1px solid rgba(5, 5, 5, 0.06)',
+          paddingRight: 8,
+        }}
+      >
+        {settings}
+        <div style={{ flex: 1, minHeight: 0 }}>{queue}</div>
+      </Flex>
+      <div style={{ flex: 1, minWidth: 0, minHeight: 0 }}>{chat}</div>
+    </Flex>
+  );
+
+  return (
+    <main aria-label={t('desk.title')} data-testid="agent-desk">
+      <HubStatus state={controller.hubState} />
+      {body}
+      {customerId !== null && (
+        <>
+          <CloseDialog
+            open={dialog.kind === 'close'}
+            attendance={dialog.kind === 'close' ? dialog.item : null}
+            customerId={customerId}
+            onClosed={onClosed}
+            onCancel={closeDialog}
+          />
+          <TransferDialog
+            open={dialog.kind === 'transfer'}
+            attendance={dialog.kind === 'transfer' ? dialog.item : null}
+            customerId={customerId}
+            onTransferred={onTransferred}
+            onCancel={closeDialog}
+          />
+          <EditClientDialog
+            open={dialog.kind === 'rename'}
+            attendance={dialog.kind === 'rename' ? dialog.item : null}
+            customerId={customerId}
+            onSaved={() => {
+              closeDialog();
+              void store.getState().loadLists();
+            }}
+            onCancel={closeDialog}
+          />
+          {dialog.kind === 'history' && (
+            <HistoryDialog
+              open
+              customerId={customerId}
+              clientId={dialog.item.client_Id}
+              clientName={dialog.item.client_Name || dialog.item.client_Identify}
+              onClose={closeDialog}
+            />
+          )}
+        </>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,235 @@
+import {
+  agentPreferencesStore,
+  listMessageTemplates,
+  NewAttFlag,
+  useSession,
+  type NewAttEvent,
+} from '@atende/api-client';
+import { App } from 'antd';
+import { useCallback, useContext, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fillTemplate } from '../composer/fillTemplate';
+import { findWelcomeTemplate, nextClientGreeting, shouldAutoTake } from './autoResponse';
+import { HubFactoryContext, useDeskStore } from './DeskContext';
+import { currentConversation, type SendResult } from './deskStore';
+import { listsAreStale, REFRESH_CHECK_MS } from './listRefresh';
+import { notifyAgent } from './notifications';
+import { useDeskRealtime } from './useDeskRealtime';
+
+/** Snackbars last 3 s (seed 000 §8). */
+const SNACKBAR_SECONDS = 3;
+
+/** What the screen gets from `useDeskController`. */
+export interface DeskController {
+  hubState: ReturnType<typeof useDeskRealtime>;
+  /** Sends in the open conversation and reports a failure as the spec says. */
+  send(text: string, imageName?: string): Promise<boolean>;
+  /** Turns auto-response on (after checking the welcome template) or off. */
+  setAutoResponse(on: boolean): Promise<void>;
+  /** After a close: forget the service and, with auto-response on, take the next client. */
+  afterClose(attendanceId: number): void;
+  /** After a transfer: forget the service and reload the lists. */
+  afterTransfer(attendanceId: number): void;
+}
+
+/**
+ * The agent screen's behaviour (seed 000 §4): lists per customer, the hub and its events, sound and
+ * desktop notifications, auto-response, the 4-minute refresh and send-failure handling.
+ */
+export function useDeskController(): DeskController {
+  const store = useDeskStore();
+  const { t } = useTranslation('agentDesk');
+  const { message, modal } = App.useApp();
+  const user = useSession((state) => state.user);
+  const customerId = useSession((state) => state.currentCustomerId);
+  const agentName = user?.user_Name ?? '';
+  const autoBusy = useRef(false);
+  const welcomeCache = useRef(new Map<number, string | null>());
+  const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const reportSendFailure = useCallback(
+    (result: SendResult) => {
+      if (result.ok) return;
+      if (result.reason === 'alreadyAttended')
+        message.warning(t('alreadyAttended'), SNACKBAR_SECONDS);
+      if (result.reason === 'clienteInService')
+        message.error(t('clienteInService'), SNACKBAR_SECONDS);
+    },
+    [message, t],
+  );
+
+  /** The welcome template text of the customer, or null when none is configured. */
+  const welcomeText = useCallback(async (customer: number): Promise<string | null> => {
+    if (welcomeCache.current.has(customer)) return welcomeCache.current.get(customer) ?? null;
+    const template = findWelcomeTemplate(await listMessageTemplates(customer));
+    const text = template?.message_Template ?? null;
+    welcomeCache.current.set(customer, text);
+    return text;
+  }, []);
+
+  const warnNoTemplate = useCallback(() => {
+    store.getState().setAutoResponse(false);
+    modal.warning({ title: t('desk.autoResponse'), content: t('autoAssignWithoutTemplate') });
+  }, [modal, store, t]);
+
+  /** Takes the first waiting item and greets the client (auto-response). */
+  const autoTake = useCallback(
+    async (kind: 'welcome' | 'next') => {
+      const state = store.getState();
+      const customer = state.customerId;
+      if (customer === null || !state.autoResponse) return;
+      const current = currentConversation(state);
+      const typing = current
+        ? (state.drafts[current.attendance.attendence_Id] ?? '').trim() !== ''
+        : false;
+      if (
+        !shouldAutoTake({
+          autoResponse: state.autoResponse,
+          typing,
+          busy: state.sending || autoBusy.current,
+          waitingCount: state.waiting.length,
+        })
+      )
+        return;
+      autoBusy.current = true;
+      try {
+        let text: string;
+        if (kind === 'welcome') {
+          const template = await welcomeText(customer).catch(() => null);
+          if (template === null) {
+            warnNoTemplate();
+            return;
+          }
+          text = fillTemplate(template, agentName);
+        } else {
+          text = nextClientGreeting(agentName);
+        }
+        const first = store.getState().waiting[0];
+        if (!first || store.getState().customerId !== customer) return;
+        await store.getState().open(first.attendence_Id);
+        const result = await store.getState().send(text);
+        reportSendFailure(result);
+      } finally {
+        autoBusy.current = false;
+      }
+    },
+    [agentName, reportSendFailure, store, warnNoTemplate, welcomeText],
+  );
+
+  // The customer of the session drives the lists.
+  useEffect(() => {
+    store.getState().setCustomer(customerId);
+    if (customerId !== null) void store.getState().loadLists();
+  }, [customerId, store]);
+
+  // Availability changes what the server sends: reload.
+  useEffect(
+    () =>
+      agentPreferencesStore.subscribe((next, previous) => {
+        if (next.paused !== previous.paused) void store.getState().loadLists();
+      }),
+    [store],
+  );
+
+  // Seed 000 §4: reload after 4 minutes without a server event, checked every 5 minutes.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (listsAreStale(store.getState().lastServerEventAt, Date.now()))
+        void store.getState().loadLists();
+    }, REFRESH_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [store]);
+
+  useEffect(() => () => clearTimeout(reloadTimer.current), []);
+
+  const onNewAtt = useCallback(
+    (event: NewAttEvent) => {
+      const state = store.getState();
+      state.markServerEvent();
+      const current = currentConversation(state);
+      if (current && current.attendance.client_Identify === event.phone)
+        state.mergeMessages(event.messages);
+      const soundOn = agentPreferencesStore.getState().soundOn;
+      if (event.flag === NewAttFlag.Waiting) {
+        notifyAgent({ title: t('desk.notifyNewClient'), body: event.phone, soundOn });
+      } else if (event.flag === NewAttFlag.ClientMessage) {
+        const text = event.messages.at(-1)?.message ?? '';
+        notifyAgent({
+          title: t('desk.notifyNewMessage', { phone: event.phone }),
+          body: text,
+          soundOn,
+        });
+      }
+      // Coalesce bursts of events into one reload of the two lists.
+      clearTimeout(reloadTimer.current);
+      reloadTimer.current = setTimeout(() => {
+        void store
+          .getState()
+          .loadLists()
+          .then(() => {
+            if (event.flag === NewAttFlag.Waiting) void autoTake('welcome');
+          });
+      }, 50);
+    },
+    [autoTake, store, t],
+  );
+
+  const onResync = useCallback(() => {
+    void store.getState().loadLists();
+    void store.getState().reloadMessages();
+  }, [store]);
+
+  const connectionFactory = useContext(HubFactoryContext);
+  const hubState = useDeskRealtime({
+    connectionFactory,
+    customerId,
+    userId: user?.user_Id ?? null,
+    onNewAtt,
+    onResync,
+  });
+
+  const send = useCallback(
+    async (text: string, imageName?: string) => {
+      const result = await store.getState().send(text, imageName);
+      reportSendFailure(result);
+      return result.ok;
+    },
+    [reportSendFailure, store],
+  );
+
+  const setAutoResponse = useCallback(
+    async (on: boolean) => {
+      const customer = store.getState().customerId;
+      if (!on || customer === null) {
+        store.getState().setAutoResponse(false);
+        return;
+      }
+      store.getState().setAutoResponse(true);
+      welcomeCache.current.delete(customer);
+      const template = await welcomeText(customer).catch(() => null);
+      if (template === null) warnNoTemplate();
+    },
+    [store, warnNoTemplate, welcomeText],
+  );
+
+  const afterClose = useCallback(
+    (attendanceId: number) => {
+      store.getState().forget(attendanceId);
+      void store
+        .getState()
+        .loadLists()
+        .then(() => autoTake('next'));
+    },
+    [autoTake, store],
+  );
+
+  const afterTransfer = useCallback(
+    (attendanceId: number) => {
+      store.getState().forget(attendanceId);
+      void store.getState().loadLists();
+    },
+    [store],
+  );
+
+  return { hubState, send, setAutoResponse, afterClose, afterTransfer };
+}

@@ -1,0 +1,114 @@
+import {
+  createHubClient,
+  registerLogoutCleanup,
+  sessionStore,
+  type HubClient,
+  type HubConnectionFactory,
+  type HubState,
+  type NewAttEvent,
+} from '@atende/api-client';
+import { useEffect, useRef, useState } from 'react';
+
+/** Pause before starting the hub again after it closed for good or could not start. */
+export const HUB_RESTART_DELAY_MS = 5_000;
+
+/** Options of `useDeskRealtime`. */
+export interface DeskRealtimeOptions {
+  customerId: number | null;
+  userId: number | null;
+  onNewAtt(event: NewAttEvent): void;
+  /** After a reconnect (or a restart): refetch the lists and the open thread (DESIGN §4). */
+  onResync(): void;
+  /** Default: the real `@microsoft/signalr` connection. */
+  connectionFactory?: HubConnectionFactory;
+}
+
+/**
+ * Keeps one hub connection for the agent (seed 000 §7): `User_Att_Activate(customer, user)` on connect
+ * and on every reconnect, a switch when the customer changes, a restart after a final close, and a stop
+ * on unmount and on logout. Returns the connection state for the status dot.
+ */
+export function useDeskRealtime(options: DeskRealtimeOptions): HubState {
+  const { customerId, userId } = options;
+  const [state, setState] = useState<HubState>('connecting');
+  const handlers = useRef(options);
+  useEffect(() => {
+    handlers.current = options;
+  });
+  const client = useRef<HubClient | null>(null);
+  const customerRef = useRef(customerId);
+  const startRef = useRef<() => void>(() => undefined);
+
+  useEffect(() => {
+    if (userId === null) return;
+    let stopped = false;
+    let restartTimer: ReturnType<typeof setTimeout> | undefined;
+    let everConnected = false;
+    /** A start replaces the previous connection; its 'disconnected' is not a loss. */
+    let starting = false;
+
+    const hub = createHubClient({
+      getToken: () => sessionStore.getState().token,
+      onNewAtt: (event) => handlers.current.onNewAtt(event),
+      onResync: () => handlers.current.onResync(),
+      onStateChange: (next) => {
+        setState(next);
+        if (next === 'disconnected' && !stopped && !starting && everConnected) scheduleRestart();
+      },
+      onError: (error) => console.warn('Real-time connection problem.', error),
+      connectionFactory: handlers.current.connectionFactory,
+    });
+    client.current = hub;
+
+    const start = async () => {
+      const customer = customerRef.current;
+      if (stopped || customer === null) return;
+      starting = true;
+      try {
+        await hub.start(customer, userId);
+        starting = false;
+        if (stopped) return;
+        if (everConnected) handlers.current.onResync();
+        everConnected = true;
+      } catch (error) {
+        starting = false;
+        console.warn('The real-time connection could not start.', error);
+        scheduleRestart();
+      }
+    };
+    function scheduleRestart() {
+      clearTimeout(restartTimer);
+      restartTimer = setTimeout(() => void start(), HUB_RESTART_DELAY_MS);
+    }
+
+    startRef.current = () => void start();
+    void start();
+    const stop = () => {
+      stopped = true;
+      clearTimeout(restartTimer);
+      void hub.stop();
+    };
+    const unregister = registerLogoutCleanup(stop);
+    return () => {
+      unregister();
+      stop();
+      client.current = null;
+    };
+  }, [userId]);
+
+  useEffect(() => {
+    const previous = customerRef.current;
+    customerRef.current = customerId;
+    const hub = client.current;
+    if (!hub || customerId === null || previous === customerId) return;
+    if (hub.state === 'connected') {
+      hub.switchCustomer(customerId).catch((error: unknown) => {
+        console.warn('Could not switch the real-time customer.', error);
+      });
+    } else if (hub.state === 'disconnected') {
+      startRef.current();
+    }
+  }, [customerId]);
+
+  return state;
+}

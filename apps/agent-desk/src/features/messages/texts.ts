@@ -1,0 +1,62 @@
+/** Texts of the messages feature (namespace `agentDesk`, key `messages`); pt and es are typed against en. */
+const en = {
+  title: 'Messages',
+  listLabel: 'Messages of the conversation',
+  loading: 'Loading messages…',
+  empty: 'No messages yet',
+  fromAgent: 'You',
+  fromClient: 'Client',
+  automatic: 'Automatic',
+  chatbot: 'Chatbot',
+  imageAlt: 'Image {{name}}',
+  openImage: 'Open the image {{name}} in a new tab',
+  audioLabel: 'Audio {{name}}',
+  videoLabel: 'Video {{name}}',
+  openFile: 'Open the file {{name}} in a new tab',
+  mediaUnsupported: 'This file cannot be played here.',
+  newMessages: 'New messages',
+  scrollToLatest: 'Go to the latest message',
+};
+
+type Texts = typeof en;
+
+/** The messages feature's texts in en, pt and es. */
+export const messagesTexts: { en: Texts; pt: Texts; es: Texts } = {
+  en,
+  pt: {
+    title: 'Mensagens',
+    listLabel: 'Mensagens da conversa',
+    loading: 'Carregando mensagens…',
+    empty: 'Ainda não há mensagens',
+    fromAgent: 'Você',
+    fromClient: 'Cliente',
+    automatic: 'Automática',
+    chatbot: 'Chatbot',
+    imageAlt: 'Imagem {{name}}',
+    openImage: 'Abrir a imagem {{name}} em uma nova aba',
+    audioLabel: 'Áudio {{name}}',
+    videoLabel: 'Vídeo {{name}}',
+    openFile: 'Abrir o arquivo {{name}} em uma nova aba',
+    mediaUnsupported: 'Este arquivo não pode ser reproduzido aqui.',
+    newMessages: 'Novas mensagens',
+    scrollToLatest: 'Ir para a última mensagem',
+  },
+  es: {
+    title: 'Mensajes',
+    listLabel: 'Mensajes de la conversación',
+    loading: 'Cargando mensajes…',
+    empty: 'Todavía no hay mensajes',
+    fromAgent: 'Usted',
+    fromClient: 'Cliente',
+    automatic: 'Automático',
+    chatbot: 'Chatbot',
+    imageAlt: 'Imagen {{name}}',
+    openImage: 'Abrir la imagen {{name}} en una pestaña nueva',
+    audioLabel: 'Audio {{name}}',
+    videoLabel: 'Video {{name}}',
+    openFile: 'Abrir el archivo {{name}} en una pestaña nueva',
+    mediaUnsupported: 'Este archivo no se puede reproducir aquí.',
+    newMessages: 'Mensajes nuevos',
+    scrollToLatest: 'Ir al último mensaje',
+  },
+};

@@ -1,0 +1,45 @@
+import { sessionStore, userValidate } from '@atende/api-client';
+import { Button, Card, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The standalone harness's login (DESIGN §2: each remote runs on its own for its team). The real login
+ * lives in the shell; this one only gets a token from `User_Validate`.
+ */
+export function HarnessLogin() {
+  const { t } = useTranslation('agentDesk');
+  const [error, setError] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const submit = async (values: { login: string; password: string }) => {
+    setBusy(true);
+    setError(false);
+    try {
+      const user = await userValidate(values.login, values.password);
+      if (user) sessionStore.getState().login(user, false);
+      else setError(true);
+    } catch {
+      setError(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card title={t('desk.harnessTitle')} style={{ maxWidth: 360, margin: '48px auto' }}>
+      <Form layout="vertical" onFinish={(values) => void submit(values)}>
+        <Form.Item name="login" label={t('desk.harnessUser')} rules={[{ required: true }]}>
+          <Input autoComplete="username" />
+        </Form.Item>
+        <Form.Item name="password" label={t('desk.harnessPassword')} rules={[{ required: true }]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        {error && (
+          <Typography.Text type="danger">{t('MyLogin.incorrectCredentials')}</Typography.Text>
+        )}
+        <Button type="primary" htmlType="submit" loading={busy} block>
+          {t('desk.harnessSignIn')}
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { i18n, setLanguage } from '@atende/locale';
+import { allDeskTexts, DESK_NAMESPACE, registerDeskTexts } from './deskTexts';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (value === null || typeof value !== 'object') return [prefix];
+  return Object.entries(value).flatMap(([key, child]) =>
+    keysOf(child, prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+function textAt(texts: unknown, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], texts);
+}
+
+describe('agent desk texts', () => {
+  it('has the same keys in en, pt and es', () => {
+    const english = keysOf(allDeskTexts.en).sort();
+    expect(keysOf(allDeskTexts.pt).sort()).toEqual(english);
+    expect(keysOf(allDeskTexts.es).sort()).toEqual(english);
+  });
+
+  it('has no empty text', () => {
+    for (const texts of Object.values(allDeskTexts)) {
+      for (const key of keysOf(texts)) {
+        const value = textAt(texts, key);
+        expect(typeof value === 'string' && value.trim().length > 0).toBe(true);
+      }
+    }
+  });
+
+  it('is added to the shared instance, with common as fallback', async () => {
+    registerDeskTexts({ language: 'en' });
+    await setLanguage('en');
+    expect(i18n.t('desk.title', { ns: DESK_NAMESPACE })).toBe(allDeskTexts.en.desk.title);
+    expect(i18n.t('clienteInService', { ns: DESK_NAMESPACE })).toBe(
+      'The client is already in service',
+    );
+    await setLanguage('pt');
+    expect(i18n.t('desk.title', { ns: DESK_NAMESPACE })).toBe(allDeskTexts.pt.desk.title);
+    await setLanguage('en');
+  });
+});
