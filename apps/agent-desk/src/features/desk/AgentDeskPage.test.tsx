@@ -188,6 +188,21 @@ describe('agent desk page', () => {
     expect(screen.getByText('Choose a service in the queue to see the conversation')).toBeTruthy();
   });
 
+  it('tells the agent when the open waiting client was taken by another agent', async () => {
+    waitingMock.mockResolvedValue([item(8, 'Disputada')]);
+    activeMock.mockResolvedValue([]);
+    const hub = renderPage();
+    fireEvent.click(within(await waitingList()).getByText('Disputada'));
+    expect(await screen.findByTestId('conversation-name')).toBeTruthy();
+    await waitFor(() => expect(hub.invocations.length).toBeGreaterThan(0));
+    waitingMock.mockResolvedValue([]);
+    act(() => hub.emit(NewAttFlag.Taken, '551190008'));
+    expect(
+      await screen.findByText(/possibly already being attended to by another agent/),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('conversation-name')).toBeNull();
+  });
+
   it('moves through the queue with the arrow keys and opens with Enter', async () => {
     waitingMock.mockResolvedValue([item(1, 'Primeiro'), item(2, 'Segundo')]);
     activeMock.mockResolvedValue([]);

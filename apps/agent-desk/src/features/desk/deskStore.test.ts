@@ -160,6 +160,7 @@ describe('desk store', () => {
     waitingMock.mockResolvedValue([]);
     await store.getState().loadLists();
     expect(store.getState().currentId).toBeNull();
+    expect(store.getState().gone).toEqual({ attendanceId: 1, place: 'waiting' });
   });
 
   it('ignores an older list answer that arrives after a newer one', async () => {

@@ -46,6 +46,11 @@ export interface DeskState {
   autoResponse: boolean;
   /** Time of the last server event or list load (for the 4-minute refresh rule). */
   lastServerEventAt: number;
+  /**
+   * The open conversation left both lists on a reload (taken by another agent, or closed or
+   * transferred elsewhere); the page tells the agent once, then calls `clearGone`.
+   */
+  gone: { attendanceId: number; place: ConversationPlace } | null;
 
   /** Sets the customer and forgets everything of the previous one. */
   setCustomer(customerId: number | null): void;
@@ -61,6 +66,7 @@ export interface DeskState {
   mergeMessages(messages: readonly Message[]): void;
   setDraft(attendanceId: number, text: string): void;
   dismissUnsent(): void;
+  clearGone(): void;
   setAutoResponse(on: boolean): void;
   markServerEvent(): void;
   /**
@@ -127,6 +133,7 @@ export function createDeskStore() {
       sending: false,
       autoResponse: false,
       lastServerEventAt: Date.now(),
+      gone: null,
 
       setCustomer(customerId) {
         if (get().customerId === customerId) return;
@@ -155,9 +162,14 @@ export function createDeskStore() {
             listActiveAttendances(customerId),
           ]);
           if (request !== listsRequest) return;
+          const before = currentConversation(get());
           set({ waiting, active, listsLoading: false, lastServerEventAt: Date.now() });
           const state = get();
-          if (state.currentId !== null && !currentConversation(state)) state.dropConversation();
+          if (state.currentId !== null && !currentConversation(state)) {
+            if (before && !state.sending)
+              set({ gone: { attendanceId: before.attendance.attendence_Id, place: before.place } });
+            state.dropConversation();
+          }
         } catch (error) {
           if (request !== listsRequest) return;
           // Seed 000 §8: list load failures are swallowed; the next event or refresh tries again.
@@ -203,6 +215,10 @@ export function createDeskStore() {
 
       dismissUnsent() {
         set({ unsent: null });
+      },
+
+      clearGone() {
+        set({ gone: null });
       },
 
       setAutoResponse(on) {

@@ -29,6 +29,7 @@ const en = {
   settings: 'Settings',
   reconnecting: 'Reconnecting to live updates…',
   offline: 'Live updates are not connected. The lists are refreshed when the connection returns.',
+  conversationGone: 'This service is no longer in your lists.',
   notifyNewClient: 'A new client is waiting',
   notifyNewMessage: 'New message from {{phone}}',
   harnessTitle: 'Agent desk (standalone)',
@@ -73,6 +74,7 @@ export const deskTexts: { en: Texts; pt: Texts; es: Texts } = {
     reconnecting: 'Reconectando às atualizações ao vivo…',
     offline:
       'As atualizações ao vivo não estão conectadas. As listas são atualizadas quando a conexão voltar.',
+    conversationGone: 'Este atendimento não está mais nas suas listas.',
     notifyNewClient: 'Um novo cliente está esperando',
     notifyNewMessage: 'Nova mensagem de {{phone}}',
     harnessTitle: 'Mesa do agente (independente)',
@@ -111,6 +113,7 @@ export const deskTexts: { en: Texts; pt: Texts; es: Texts } = {
     reconnecting: 'Reconectando a las actualizaciones en vivo…',
     offline:
       'Las actualizaciones en vivo no están conectadas. Las listas se actualizan cuando vuelva la conexión.',
+    conversationGone: 'Esta atención ya no está en sus listas.',
     notifyNewClient: 'Un nuevo cliente está esperando',
     notifyNewMessage: 'Nuevo mensaje de {{phone}}',
     harnessTitle: 'Mesa del agente (independiente)',

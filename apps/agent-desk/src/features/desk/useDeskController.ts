@@ -122,6 +122,18 @@ export function useDeskController(): DeskController {
     if (customerId !== null) void store.getState().loadLists();
   }, [customerId, store]);
 
+  // The open conversation left the lists: a waiting one was taken by someone else (seed 000 §4, §8).
+  useEffect(
+    () =>
+      store.subscribe((next, previous) => {
+        if (!next.gone || next.gone === previous.gone) return;
+        if (next.gone.place === 'waiting') message.warning(t('alreadyAttended'), SNACKBAR_SECONDS);
+        else message.info(t('desk.conversationGone'), SNACKBAR_SECONDS);
+        store.getState().clearGone();
+      }),
+    [message, store, t],
+  );
+
   // Availability changes what the server sends: reload.
   useEffect(
     () =>
