@@ -2,31 +2,31 @@ import { defineConfig } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  agentDeskManifestUrl,
+  apiAddresses,
+  closedRemotes,
+  e2ePorts,
+} from './tests/federation/deployment';
 
 /** Debian's Chromium: test tools never download browsers here. */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const dataDir = path.join(os.tmpdir(), `atende-e2e-${process.pid}`);
-const apiPort = Number(process.env.E2E_API_PORT ?? 4400);
 
 /** Ports of the production builds, one per deployable unit (DESIGN section 1). */
-export const e2ePorts = { api: apiPort, shell: 3000 } as const;
+export { e2ePorts };
 
-/** The deploy-time config.json the shell is served with (remotes not running: their areas fall back). */
+/**
+ * The deploy-time config.json the shell is served with: the agent desk's production build on its own
+ * port; the other remotes are not running, so their areas show the fallback.
+ */
 const shellConfigFile = path.join(dataDir, 'shell-config.json');
 fs.mkdirSync(dataDir, { recursive: true });
 fs.writeFileSync(
   shellConfigFile,
   JSON.stringify({
-    apiBaseUrl: `http://localhost:${apiPort}/api`,
-    integrationBaseUrl: `http://localhost:${apiPort}/integration`,
-    fileServiceUrl: `http://localhost:${apiPort}/files`,
-    hubUrl: `http://localhost:${apiPort}/hubs/attendance`,
-    remotes: {
-      agentDesk: 'http://localhost:3901/mf-manifest.json',
-      adminConsole: 'http://localhost:3902/mf-manifest.json',
-      flowDesigner: 'http://localhost:3903/mf-manifest.json',
-      reports: 'http://localhost:3904/mf-manifest.json',
-    },
+    ...apiAddresses,
+    remotes: { ...closedRemotes, agentDesk: agentDeskManifestUrl },
   }),
 );
 
@@ -61,6 +61,17 @@ export default defineConfig({
       testMatch: /shell\/.*\.spec\.ts/,
       use: { baseURL: `http://localhost:${e2ePorts.shell}`, locale: 'en-US' },
     },
+    {
+      // The agent desk inside the shell (tests/agent, written with the desk).
+      name: 'agent',
+      testMatch: /agent\/.*\.spec\.ts/,
+      use: { baseURL: `http://localhost:${e2ePorts.shell}`, locale: 'en-US' },
+    },
+    {
+      name: 'federation',
+      testMatch: /federation\/.*\.spec\.ts/,
+      use: { baseURL: `http://localhost:${e2ePorts.federationShell}`, locale: 'en-US' },
+    },
   ],
   webServer: [
     {
@@ -72,13 +83,20 @@ export default defineConfig({
         PORT: String(e2ePorts.api),
         DATA_DIR: dataDir,
         PUBLIC_URL: `http://localhost:${e2ePorts.api}`,
-        CORS_ORIGINS: 'http://localhost:3000',
+        CORS_ORIGINS: `http://localhost:${e2ePorts.shell},http://localhost:${e2ePorts.federationShell}`,
         LOG_LEVEL: 'warn',
       },
     },
     {
       command: `node ../packages/config/src/serve/cli.cjs --dir ../apps/shell/dist --port ${e2ePorts.shell} --host localhost --config ${shellConfigFile}`,
       url: `http://localhost:${e2ePorts.shell}/config.json`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The agent desk remote, as deployed: its own origin, CORS on (the shell fetches its manifest).
+      command: `node ../packages/config/src/serve/cli.cjs --dir ../apps/agent-desk/dist --port ${e2ePorts.agentDesk} --host localhost --cors`,
+      url: `http://localhost:${e2ePorts.agentDesk}/mf-manifest.json`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -68,8 +68,9 @@ export function useDeskRealtime(options: DeskRealtimeOptions): HubState {
         await hub.start(customer, userId);
         starting = false;
         if (stopped) return;
-        if (everConnected) handlers.current.onResync();
+        // Events raised between the first list load and this subscription would be lost: refetch.
         everConnected = true;
+        handlers.current.onResync();
       } catch (error) {
         starting = false;
         console.warn('The real-time connection could not start.', error);

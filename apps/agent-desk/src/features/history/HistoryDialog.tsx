@@ -7,7 +7,7 @@
 import { listHistory, type HistoryEntry } from '@atende/api-client';
 import { apiErrorKey } from '@atende/locale';
 import { Alert, Button, Empty, Flex, Modal, Spin } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNarrowScreen } from '../desk/useNarrowScreen';
 import { parseUtc } from '../messages/time';
@@ -139,7 +139,30 @@ export function HistoryDialog({
       destroyOnHidden
     >
       {/* Mounted only while open: closing unmounts it, which aborts its requests. */}
-      {open ? <HistoryBrowser customerId={customerId} clientId={clientId} /> : null}
+      {open ? (
+        <FocusOnMount>
+          <HistoryBrowser customerId={customerId} clientId={clientId} />
+        </FocusOnMount>
+      ) : null}
     </Modal>
+  );
+}
+
+/**
+ * Takes the keyboard focus into the dialog once it is shown, so that Escape closes it even when
+ * another dialog's closing animation handed the focus back to its own trigger meanwhile.
+ */
+function FocusOnMount({ children }: { children: React.ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      if (!ref.current?.contains(document.activeElement)) ref.current?.focus();
+    }, 350);
+    return () => clearTimeout(timer);
+  }, []);
+  return (
+    <div ref={ref} tabIndex={-1} style={{ height: '100%', outline: 'none' }}>
+      {children}
+    </div>
   );
 }

@@ -1,0 +1,217 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { isRemoteName, type RemoteName } from './areas';
+import { freePort, startProcess, waitForHttp, type RunningProcess } from './processes';
+
+const benchDir = path.resolve(import.meta.dirname, '..', '..');
+const repoRoot = path.resolve(benchDir, '..');
+const require = createRequire(import.meta.url);
+
+/** The API port of the bench (kept away from `npm start`'s 4000 and the e2e run's 4400). */
+export const BENCH_API_PORT = 4600;
+
+/** One remote served from its own origin, as in a deployment. */
+export interface ServedRemote {
+  name: RemoteName;
+  /** The app folder name under apps/ (agent-desk, ...). */
+  app: string;
+  origin: string;
+  manifestUrl: string;
+  /** The remote's build manifest (mf-manifest.json), as served. */
+  manifest: FederationManifest;
+}
+
+/** The part of `mf-manifest.json` the bench reads. */
+export interface FederationManifest {
+  name: string;
+  metaData?: { buildInfo?: { buildVersion?: string } };
+  shared?: Array<{
+    name: string;
+    version: string;
+    assets?: { js?: { sync?: string[]; async?: string[] } };
+  }>;
+}
+
+/** The running product: API, shell and every built remote, each on its own port. */
+export interface BenchStack {
+  apiUrl: string;
+  shellOrigin: string;
+  remotes: ServedRemote[];
+  /**
+   * Rewrites the shell's `config.json` (read on every request by atende-serve, no restart): every
+   * served remote, or only those named. Remotes left out show their fallback at once, without a fetch.
+   */
+  configureRemotes(only?: readonly RemoteName[]): void;
+  stop(): Promise<void>;
+}
+
+function readJson<T>(file: string): T {
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+}
+
+/** The `atende-serve` bin of @atende/config, as linked into this package. */
+function atendeServeBin(): string {
+  const bin = path.join(benchDir, 'node_modules', '.bin', 'atende-serve');
+  if (!fs.existsSync(bin)) throw new Error('atende-serve is not linked: run pnpm install.');
+  return bin;
+}
+
+/** Web apps under apps/ with a `serve` script and a production build (`dir`/dist). */
+function builtWebApps(): Array<{ app: string; dir: string; manifest: FederationManifest | null }> {
+  const appsDir = path.join(repoRoot, 'apps');
+  return fs
+    .readdirSync(appsDir)
+    .map((app) => ({ app, dir: path.join(appsDir, app) }))
+    .filter(({ dir }) => {
+      const pkg = path.join(dir, 'package.json');
+      return (
+        fs.existsSync(pkg) && readJson<{ scripts?: Record<string, string> }>(pkg).scripts?.serve
+      );
+    })
+    .filter(({ dir }) => fs.existsSync(path.join(dir, 'dist', 'index.html')))
+    .map(({ app, dir }) => {
+      const manifestFile = path.join(dir, 'dist', 'mf-manifest.json');
+      return {
+        app,
+        dir,
+        manifest: fs.existsSync(manifestFile) ? readJson<FederationManifest>(manifestFile) : null,
+      };
+    });
+}
+
+function serveApp(name: string, distDir: string, port: number, extra: string[]): RunningProcess {
+  return startProcess(name, atendeServeBin(), [
+    '--dir',
+    distDir,
+    '--port',
+    String(port),
+    '--host',
+    '127.0.0.1',
+    ...extra,
+  ]);
+}
+
+/** Options of `startStack`. */
+export interface StackOptions {
+  /** Serve another build folder for a remote (`--dist agentDesk=/path/to/dist`: compare a candidate). */
+  distOverrides?: Partial<Record<RemoteName, string>>;
+}
+
+/**
+ * Starts the API (fresh data folder, demo data, LOG_LEVEL=warn) on port 4600, the shell and every built
+ * remote with atende-serve on free ports, and the shell's generated `config.json`.
+ */
+export async function startStack(
+  log: (line: string) => void,
+  options: StackOptions = {},
+): Promise<BenchStack> {
+  const processes: RunningProcess[] = [];
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-bench-'));
+  const stop = async () => {
+    await Promise.all(processes.map((p) => p.stop()));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const apps = builtWebApps();
+    const shellApp = apps.find((a) => a.app === 'shell');
+    if (!shellApp) throw new Error('apps/shell/dist is missing: build first (pnpm build).');
+    const remoteApps = apps.flatMap((a) =>
+      a.manifest && isRemoteName(a.manifest.name)
+        ? [
+            {
+              app: a.app,
+              dist: path.join(a.dir, 'dist'),
+              manifest: a.manifest,
+              name: a.manifest.name,
+            },
+          ]
+        : [],
+    );
+    for (const [name, dist] of Object.entries(options.distOverrides ?? {})) {
+      const manifest = readJson<FederationManifest>(path.join(dist, 'mf-manifest.json'));
+      const existing = remoteApps.find((r) => r.name === name);
+      if (existing) Object.assign(existing, { dist, manifest });
+      else remoteApps.push({ app: name, dist, manifest, name: name as RemoteName });
+    }
+
+    const shellPort = await freePort();
+    const shellOrigin = `http://127.0.0.1:${shellPort}`;
+    const apiUrl = `http://127.0.0.1:${BENCH_API_PORT}`;
+
+    let apiMain: string;
+    try {
+      apiMain = require.resolve('@atende/api');
+    } catch {
+      throw new Error('apps/api/dist/main.js is missing: build first (pnpm build).');
+    }
+    const { DATABASE_URL: _db, REDIS_URL: _redis, ...baseEnv } = process.env;
+    const api = startProcess('api', process.execPath, [apiMain], {
+      env: {
+        ...baseEnv,
+        PORT: String(BENCH_API_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: apiUrl,
+        CORS_ORIGINS: shellOrigin,
+        LOG_LEVEL: 'warn',
+      },
+    });
+    processes.push(api);
+
+    const remotes: ServedRemote[] = [];
+    for (const remote of remoteApps) {
+      const port = await freePort();
+      const origin = `http://127.0.0.1:${port}`;
+      const proc = serveApp(remote.app, remote.dist, port, ['--cors']);
+      processes.push(proc);
+      remotes.push({
+        name: remote.name,
+        app: remote.app,
+        origin,
+        manifestUrl: `${origin}/mf-manifest.json`,
+        manifest: remote.manifest,
+      });
+      await waitForHttp(`${origin}/mf-manifest.json`, proc, 30_000);
+    }
+
+    const configFile = path.join(dataDir, 'shell-config.json');
+    const configureRemotes = (only?: readonly RemoteName[]) => {
+      const entries = remotes
+        .filter((r) => !only || only.includes(r.name))
+        .map((r) => [r.name, r.manifestUrl]);
+      fs.writeFileSync(
+        configFile,
+        JSON.stringify({
+          apiBaseUrl: `${apiUrl}/api`,
+          integrationBaseUrl: `${apiUrl}/integration`,
+          fileServiceUrl: `${apiUrl}/files`,
+          hubUrl: `${apiUrl}/hubs/attendance`,
+          remotes: Object.fromEntries(entries),
+        }),
+      );
+    };
+    configureRemotes();
+    const shell = serveApp('shell', path.join(shellApp.dir, 'dist'), shellPort, [
+      '--config',
+      configFile,
+    ]);
+    processes.push(shell);
+    await waitForHttp(`${shellOrigin}/config.json`, shell, 30_000);
+    await waitForHttp(`${apiUrl}/health`, api, 120_000);
+
+    log(`${'api'.padEnd(12)} ${apiUrl} (data ${dataDir})`);
+    log(`${'shell'.padEnd(12)} ${shellOrigin}`);
+    for (const r of remotes) {
+      const dist = remoteApps.find((a) => a.name === r.name)?.dist ?? '';
+      log(`${r.name.padEnd(12)} ${r.manifestUrl} (${path.relative(repoRoot, dist)})`);
+    }
+    const missing = builtWebApps().length - 1 - remotes.length;
+    if (missing > 0) log(`(${missing} built app(s) without a known remote manifest not served)`);
+    return { apiUrl, shellOrigin, remotes, configureRemotes, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

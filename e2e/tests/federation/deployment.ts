@@ -1,0 +1,35 @@
+// Ports and addresses of the production builds the browser journeys run against (DESIGN §1: each
+// deployable unit on its own port). playwright.config.ts starts the API, the shell and the agent desk;
+// the federation journey starts its own shell and a relabelled agent desk (it rewrites their config).
+
+const apiPort = Number(process.env.E2E_API_PORT ?? 4400);
+
+/** Ports of the run. */
+export const e2ePorts = {
+  api: apiPort,
+  shell: 3000,
+  agentDesk: 3001,
+  /** A second shell, only for the federation journey (its config.json is rewritten). */
+  federationShell: 3010,
+  /** The same agent desk build under another manifest buildVersion, only for the federation journey. */
+  agentDeskRelabelled: 3011,
+} as const;
+
+/** Manifest URLs of remotes that are not running (nothing listens there: their areas fall back). */
+export const closedRemotes = {
+  agentDesk: 'http://localhost:3901/mf-manifest.json',
+  adminConsole: 'http://localhost:3902/mf-manifest.json',
+  flowDesigner: 'http://localhost:3903/mf-manifest.json',
+  reports: 'http://localhost:3904/mf-manifest.json',
+} as const;
+
+/** The API addresses of every shell config.json of the run. */
+export const apiAddresses = {
+  apiBaseUrl: `http://localhost:${apiPort}/api`,
+  integrationBaseUrl: `http://localhost:${apiPort}/integration`,
+  fileServiceUrl: `http://localhost:${apiPort}/files`,
+  hubUrl: `http://localhost:${apiPort}/hubs/attendance`,
+} as const;
+
+/** The agent desk's manifest as deployed for the run. */
+export const agentDeskManifestUrl = `http://localhost:${e2ePorts.agentDesk}/mf-manifest.json`;
