@@ -61,7 +61,13 @@ if (webApps.some((a) => a.name === 'shell')) {
   setTimeout(
     () =>
       console.log(
-        '\nOpen http://localhost:3000 and log in with a demo user (password Atende@2026).\n',
+        [
+          '',
+          'Open http://localhost:3000 and log in with a demo user (password Atende@2026):',
+          '  agent1 / agent2 for the agent desk, manager or admin for the manager area.',
+          'Play the end client at http://localhost:4000/simulator (pick Acme Telecom).',
+          '',
+        ].join('\n'),
       ),
     3000,
   );

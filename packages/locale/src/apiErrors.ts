@@ -6,9 +6,13 @@ export { API_ERROR_CODES };
 /** One of the API's error codes. */
 export type ApiErrorCode = ServerErrorCode;
 
-/** The translation key of an API error code; `apiErrors.unknown` for a code without a text. */
+/** Client-side codes with a text too: `network` (no answer from the server). */
+const CLIENT_ERROR_CODES: readonly string[] = ['network'];
+
+/** The translation key of an API error code (or `network`); `apiErrors.unknown` for a code without a text. */
 export function apiErrorKey(code: string | null | undefined): string {
-  return code && (API_ERROR_CODES as readonly string[]).includes(code)
+  return code &&
+    ((API_ERROR_CODES as readonly string[]).includes(code) || CLIENT_ERROR_CODES.includes(code))
     ? `apiErrors.${code}`
     : 'apiErrors.unknown';
 }

@@ -43,6 +43,7 @@ describe('apiErrorKey', () => {
   it('maps codes to keys', () => {
     expect(apiErrorKey('forbidden')).toBe('apiErrors.forbidden');
     expect(apiErrorKey('payload_too_large')).toBe('apiErrors.payload_too_large');
+    expect(apiErrorKey('network')).toBe('apiErrors.network');
     expect(apiErrorKey('weird')).toBe('apiErrors.unknown');
     expect(apiErrorKey(undefined)).toBe('apiErrors.unknown');
   });

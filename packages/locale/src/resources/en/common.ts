@@ -237,6 +237,7 @@ export const common = {
     payload_too_large: 'The file or data is too large',
     unsupported_file: 'This file type is not supported',
     internal: 'Something went wrong on the server. Please try again',
+    network: 'The server could not be reached. Check the connection and try again',
     unknown: 'An unexpected error occurred',
   },
 };

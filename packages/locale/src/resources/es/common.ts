@@ -218,6 +218,7 @@ export const common: Translation<typeof en> = {
     payload_too_large: 'El archivo o los datos son demasiado grandes',
     unsupported_file: 'Este tipo de archivo no es compatible',
     internal: 'Ocurrió un error en el servidor. Inténtelo de nuevo',
+    network: 'No se pudo conectar con el servidor. Verifique la conexión e intente de nuevo',
     unknown: 'Ocurrió un error inesperado',
   },
 };

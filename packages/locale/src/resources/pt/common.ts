@@ -219,6 +219,7 @@ export const common: Translation<typeof en> = {
     payload_too_large: 'O arquivo ou os dados são grandes demais',
     unsupported_file: 'Este tipo de arquivo não é suportado',
     internal: 'Ocorreu um erro no servidor. Tente novamente',
+    network: 'Não foi possível conectar ao servidor. Verifique a conexão e tente novamente',
     unknown: 'Ocorreu um erro inesperado',
   },
 };
