@@ -34,5 +34,6 @@ export interface HistoryEntry {
   attendence_Id: number;
   completion_Description: string;
   start_DateTime: string;
-  end_DateTime: string;
+  /** Null while the service has no end. */
+  end_DateTime: string | null;
 }
