@@ -286,7 +286,7 @@ describe('CloseDialog', () => {
       return found;
     });
     expect(alert.textContent).toContain(
-      'The closing options could not be loaded: An unexpected error occurred',
+      'The closing options could not be loaded: The server could not be reached. Check the connection and try again',
     );
     fireEvent.click(button(alert, 'Retry'));
     expect(await within(dialog).findByLabelText('Solved')).toBeTruthy();
