@@ -1,4 +1,6 @@
 import { initialJsScenario } from './initialJs';
+import { longConversationScenario } from './longConversation';
+import { longQueueScenario } from './longQueue';
 import { sharedLibsScenario } from './sharedLibs';
 import type { Scenario } from './types';
 import { webhookLatencyScenario } from './webhookLatency';
@@ -11,6 +13,9 @@ export const SCENARIOS: readonly Scenario[] = [
   initialJsScenario,
   sharedLibsScenario,
   webhookLatencyScenario,
+  // Seed thousands of items, so they run last (the earlier ones measure an ordinary queue).
+  longConversationScenario,
+  longQueueScenario,
 ];
 
 export type { Scenario, ScenarioContext } from './types';
