@@ -1,7 +1,6 @@
 import type { Attendance } from '@atende/api-client';
-import { Modal } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ServiceDialog } from '../../shared/ServiceDialog';
 import { EditClientForm } from './EditClientForm';
 
 /** Props of `EditClientDialog`. */
@@ -28,34 +27,24 @@ export function EditClientDialog({
   onCancel,
 }: EditClientDialogProps) {
   const { t } = useTranslation('agentDesk');
-  const [busy, setBusy] = useState(false);
-  // Keeps the last service while the dialog fades out after the parent cleared it.
-  const [shown, setShown] = useState<Attendance | null>(attendance);
-  if (attendance && attendance !== shown) setShown(attendance);
-  const current = attendance ?? shown;
-
   return (
-    <Modal
+    <ServiceDialog
       open={open}
       title={t('client.title')}
-      onCancel={busy ? undefined : onCancel}
-      closable={!busy}
-      keyboard={!busy}
-      maskClosable={false}
-      footer={null}
-      destroyOnHidden
+      attendance={attendance}
+      onCancel={onCancel}
     >
-      {current ? (
+      {({ attendance: current, busy, onBusyChange }) => (
         <EditClientForm
           key={`${customerId}:${current.attendence_Id}:${current.client_Id}`}
           attendance={current}
           customerId={customerId}
           busy={busy}
-          onBusyChange={setBusy}
+          onBusyChange={onBusyChange}
           onSaved={onSaved}
           onCancel={onCancel}
         />
-      ) : null}
-    </Modal>
+      )}
+    </ServiceDialog>
   );
 }

@@ -1,7 +1,6 @@
 import type { Attendance } from '@atende/api-client';
-import { Modal } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ServiceDialog } from '../../shared/ServiceDialog';
 import { CloseForm } from './CloseForm';
 
 /** Props of `CloseDialog`. */
@@ -31,35 +30,25 @@ export function CloseDialog({
   onCancel,
 }: CloseDialogProps) {
   const { t } = useTranslation('agentDesk');
-  const [saving, setSaving] = useState(false);
-  // Keeps the last service while the dialog fades out after the parent cleared it.
-  const [shown, setShown] = useState<Attendance | null>(attendance);
-  if (attendance && attendance !== shown) setShown(attendance);
-  const current = attendance ?? shown;
-
   return (
-    <Modal
+    <ServiceDialog
       open={open}
       title={t('closing.title')}
-      onCancel={saving ? undefined : onCancel}
-      closable={!saving}
-      keyboard={!saving}
-      maskClosable={false}
-      footer={null}
-      destroyOnHidden
+      attendance={attendance}
+      onCancel={onCancel}
       width={600}
     >
-      {current ? (
+      {({ attendance: current, busy, onBusyChange }) => (
         <CloseForm
           key={`${customerId}:${current.attendence_Id}`}
           attendance={current}
           customerId={customerId}
-          saving={saving}
-          onSavingChange={setSaving}
+          saving={busy}
+          onSavingChange={onBusyChange}
           onClosed={onClosed}
           onCancel={onCancel}
         />
-      ) : null}
-    </Modal>
+      )}
+    </ServiceDialog>
   );
 }

@@ -169,6 +169,19 @@ describe('agent desk page', () => {
     await waitFor(() => expect((box as HTMLInputElement).checked).toBe(false));
   });
 
+  it('says why and unchecks auto-response when the templates cannot be loaded', async () => {
+    waitingMock.mockResolvedValue([]);
+    activeMock.mockResolvedValue([]);
+    templatesMock.mockRejectedValue(new ApiRequestError(0, 'network', 'offline'));
+    renderPage();
+    await screen.findByText('No one is waiting');
+    const box = screen.getByRole('checkbox', { name: 'Auto-response' });
+    fireEvent.click(box);
+    expect(await screen.findByText(/The server could not be reached/)).toBeTruthy();
+    expect(screen.queryByText(/Auto-assign is not possible/)).toBeNull();
+    await waitFor(() => expect((box as HTMLInputElement).checked).toBe(false));
+  });
+
   it('on a failed send shows clienteInService, drops the conversation and keeps the text', async () => {
     waitingMock.mockResolvedValue([]);
     activeMock.mockResolvedValue([item(6, 'Carla')]);

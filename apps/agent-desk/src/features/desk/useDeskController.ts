@@ -1,10 +1,12 @@
 import {
   agentPreferencesStore,
+  isApiRequestError,
   listMessageTemplates,
   NewAttFlag,
   useSession,
   type NewAttEvent,
 } from '@atende/api-client';
+import { apiErrorKey } from '@atende/locale';
 import { App } from 'antd';
 import { useCallback, useContext, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -95,7 +97,14 @@ export function useDeskController(): DeskController {
       try {
         let text: string;
         if (kind === 'welcome') {
-          const template = await welcomeText(customer).catch(() => null);
+          let template: string | null;
+          try {
+            template = await welcomeText(customer);
+          } catch (error) {
+            // The templates could not be loaded: not the same as "no template"; try on the next client.
+            console.warn('The welcome template could not be loaded.', error);
+            return;
+          }
           if (template === null) {
             warnNoTemplate();
             return;
@@ -218,10 +227,17 @@ export function useDeskController(): DeskController {
       }
       store.getState().setAutoResponse(true);
       welcomeCache.current.delete(customer);
-      const template = await welcomeText(customer).catch(() => null);
-      if (template === null) warnNoTemplate();
+      try {
+        if ((await welcomeText(customer)) === null) warnNoTemplate();
+      } catch (error) {
+        store.getState().setAutoResponse(false);
+        message.error(
+          t(apiErrorKey(isApiRequestError(error) ? error.code : null)),
+          SNACKBAR_SECONDS,
+        );
+      }
     },
-    [store, warnNoTemplate, welcomeText],
+    [message, store, t, warnNoTemplate, welcomeText],
   );
 
   const afterClose = useCallback(

@@ -1,7 +1,6 @@
 import type { Attendance } from '@atende/api-client';
-import { Modal } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ServiceDialog } from '../../shared/ServiceDialog';
 import { TransferForm } from './TransferForm';
 
 /** Props of `TransferDialog`. */
@@ -29,34 +28,24 @@ export function TransferDialog({
   onCancel,
 }: TransferDialogProps) {
   const { t } = useTranslation('agentDesk');
-  const [busy, setBusy] = useState(false);
-  // Keeps the last service while the dialog fades out after the parent cleared it.
-  const [shown, setShown] = useState<Attendance | null>(attendance);
-  if (attendance && attendance !== shown) setShown(attendance);
-  const current = attendance ?? shown;
-
   return (
-    <Modal
+    <ServiceDialog
       open={open}
       title={t('transfer.title')}
-      onCancel={busy ? undefined : onCancel}
-      closable={!busy}
-      keyboard={!busy}
-      maskClosable={false}
-      footer={null}
-      destroyOnHidden
+      attendance={attendance}
+      onCancel={onCancel}
     >
-      {current ? (
+      {({ attendance: current, busy, onBusyChange }) => (
         <TransferForm
           key={`${customerId}:${current.attendence_Id}`}
           attendance={current}
           customerId={customerId}
           busy={busy}
-          onBusyChange={setBusy}
+          onBusyChange={onBusyChange}
           onTransferred={onTransferred}
           onCancel={onCancel}
         />
-      ) : null}
-    </Modal>
+      )}
+    </ServiceDialog>
   );
 }
