@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { login, loginAsAgent } from './helpers';
+import { e2ePorts } from '../federation/deployment';
+import { DEMO_PASSWORD, login, loginAsAgent } from './helpers';
 
 test('wrong credentials show the error; right ones open the agent screen', async ({ page }) => {
   await login(page, 'agent1', 'Wrong#Pass1');
@@ -87,4 +88,33 @@ test('an expired password forces the change dialog; the new password works', asy
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await login(page, 'newhire', 'Fresh#Start9');
   await expect(page).toHaveTitle('ATENDIMENTO | Atende');
+});
+
+test('opening the login dialog preloads the agent desk; startup fetched none of it', async ({
+  page,
+}) => {
+  const deskRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).port === String(e2ePorts.agentDesk))
+      deskRequests.push(request.url());
+  });
+  await page.goto('/home');
+  await expect(page.getByRole('button', { name: 'Join' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(deskRequests).toEqual([]); // DESIGN §2: startup never waits for a remote
+  await page.getByRole('button', { name: 'Join' }).click();
+  // While the visitor is still typing, the desk's manifest, entry and exposed module arrive.
+  await expect.poll(() => deskRequests.some((url) => url.endsWith('mf-manifest.json'))).toBe(true);
+  await expect
+    .poll(() => deskRequests.filter((url) => url.endsWith('.js')).length)
+    .toBeGreaterThan(1);
+  await expect(page).toHaveURL(/\/home$/);
+  const fetchedBeforeLogin = deskRequests.length;
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('User').fill('agent1');
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(page.locator('[data-testid="agent-desk"]')).toBeVisible();
+  // Nothing of the desk's code was fetched again after login.
+  expect(deskRequests.slice(fetchedBeforeLogin).filter((url) => url.endsWith('.js'))).toEqual([]);
 });

@@ -4,7 +4,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { makeUser } from '../testing/fixtures';
 import { renderShell, renderWithProviders, resetShell } from '../testing/renderShell';
 import { RemoteArea } from './RemoteArea';
-import { registerShellRemotes, routesComponentOf } from './remotes';
+import { preloadRemoteRoutes, registerShellRemotes, routesComponentOf } from './remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   init: jest.fn(),
@@ -85,6 +85,32 @@ describe('RemoteArea', () => {
         'Version dev · Reports ?',
       ),
     );
+  });
+});
+
+describe('preloadRemoteRoutes', () => {
+  it('loads a configured remote once in the background; its area then renders without loading', async () => {
+    loadRemoteMock.mockResolvedValue({ RemoteRoutes: AgentDeskStub });
+    preloadRemoteRoutes('agentDesk');
+    preloadRemoteRoutes('flowDesigner'); // not in config.json: nothing to fetch
+    await waitFor(() => expect(loadRemoteMock).toHaveBeenCalledTimes(1));
+    expect(loadRemoteMock).toHaveBeenCalledWith('agentDesk/Routes');
+    await act(async () => undefined);
+    preloadRemoteRoutes('agentDesk'); // already loaded
+    renderWithProviders(<RemoteArea remote="agentDesk" retryDelayMs={0} />);
+    expect(screen.getByText('agent desk routes')).toBeTruthy(); // synchronously: no spinner
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails silently; the area then loads (and retries) on its own', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    loadRemoteMock.mockRejectedValueOnce(new Error('down'));
+    preloadRemoteRoutes('agentDesk');
+    await waitFor(() => expect(console.warn).toHaveBeenCalled());
+    loadRemoteMock.mockResolvedValueOnce({ RemoteRoutes: AgentDeskStub });
+    renderWithProviders(<RemoteArea remote="agentDesk" retryDelayMs={0} />);
+    expect(await screen.findByText('agent desk routes')).toBeTruthy();
+    expect(loadRemoteMock).toHaveBeenCalledTimes(2);
   });
 });
 

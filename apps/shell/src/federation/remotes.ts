@@ -113,6 +113,27 @@ async function loadOnce(remote: RemoteName): Promise<ComponentType> {
 }
 
 /**
+ * Starts loading `<remote>/Routes` in the background when the user is likely to open it soon (DESIGN §2:
+ * preloading is welcome), so that its route renders without waiting. One attempt, no retry; a failure
+ * is silent here, since the route's own load retries and shows the fallback. No-op for a remote that is
+ * not configured or already loaded.
+ */
+export function preloadRemoteRoutes(remote: RemoteName): void {
+  if (!registered.has(remote) || loaded.has(remote)) return;
+  loadOnce(remote).then(
+    (component) => remember(remote, component),
+    (error: unknown) =>
+      console.warn(`Preloading ${remote} failed; its route will try again.`, error),
+  );
+}
+
+function remember(remote: RemoteName, component: ComponentType): void {
+  if (loaded.has(remote)) return;
+  loaded.set(remote, component);
+  remoteVersionsStore.setState({ [remote]: manifestVersions.get(remote) ?? '?' });
+}
+
+/**
  * Loads `<remote>/Routes` on first use, retrying once after `retryDelayMs`; records the remote's
  * version for the footer. Rejects with `RemoteLoadError` when both attempts fail.
  */
@@ -130,7 +151,6 @@ export async function loadRemoteRoutes(
     await wait(retryDelayMs);
     component = await loadOnce(remote);
   }
-  loaded.set(remote, component);
-  remoteVersionsStore.setState({ [remote]: manifestVersions.get(remote) ?? '?' });
-  return component;
+  remember(remote, component);
+  return loaded.get(remote) ?? component;
 }

@@ -1,4 +1,5 @@
 import { sessionStore, userValidate } from '@atende/api-client';
+import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { registerShellRemotes } from '../federation/remotes';
 import { makeUser } from '../testing/fixtures';
@@ -22,6 +23,7 @@ const userValidateMock = userValidate as jest.MockedFunction<typeof userValidate
 beforeEach(async () => {
   await resetShell();
   userValidateMock.mockReset();
+  (loadRemote as jest.Mock).mockClear();
   registerShellRemotes({});
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -41,6 +43,48 @@ function fillIn(dialog: HTMLElement, login: string, password: string) {
 function submit(dialog: HTMLElement) {
   fireEvent.click(within(dialog).getByRole('button', { name: 'Login' }));
 }
+
+describe('preloading the landing area', () => {
+  it('opening the login dialog starts loading the agent desk; a manager also gets the admin console', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    registerShellRemotes({
+      agentDesk: 'http://localhost:3001/mf-manifest.json',
+      adminConsole: 'http://localhost:3002/mf-manifest.json',
+    });
+    userValidateMock.mockResolvedValue(
+      makeUser({
+        function_Id: 2,
+        user_Function: [{ functionality_Name: 'Painel', functionality_Level: 2 }],
+        customer: [
+          {
+            customer_Id: 1,
+            customer_Name: 'Acme',
+            customer_Logo_URL: '',
+            store: [],
+            group_List: [],
+          },
+          {
+            customer_Id: 2,
+            customer_Name: 'Borealis',
+            customer_Logo_URL: '',
+            store: [],
+            group_List: [],
+          },
+        ],
+      }),
+    );
+    const { router } = renderShell('/home');
+    await screen.findByRole('button', { name: 'Join' });
+    expect(loadRemote).not.toHaveBeenCalled();
+    const dialog = await openLogin();
+    await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('agentDesk/Routes'));
+    fillIn(dialog, 'manager', 'Atende@2026');
+    submit(dialog);
+    // While the customer selector is still open on /home, the manager's landing area is warming up.
+    await waitFor(() => expect(loadRemote).toHaveBeenCalledWith('adminConsole/Routes'));
+    expect(router.state.location.pathname).toBe('/home');
+  });
+});
 
 describe('login', () => {
   it('shows errorInLogin for empty fields, without calling the server', async () => {

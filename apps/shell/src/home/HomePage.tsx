@@ -10,6 +10,7 @@ import { CustomerSelectorDialog } from './CustomerSelectorDialog';
 import { ForcedLogoutDialog } from './ForcedLogoutDialog';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { LoginDialog } from './LoginDialog';
+import { usePreloadLanding } from './usePreloadLanding';
 
 type Step = 'idle' | 'login' | 'forgot' | 'customer' | 'password' | 'done';
 
@@ -37,6 +38,8 @@ export function HomePage() {
     if (!selectIsLoggedIn(state)) return 'login';
     return needsCustomer(state) ? 'customer' : 'password';
   });
+
+  usePreloadLanding(step === 'login', loggedIn ? landingPathFor(user, currentCustomerId) : null);
 
   const afterCustomer = () => setStep(resetRequested ? 'password' : 'done');
 
