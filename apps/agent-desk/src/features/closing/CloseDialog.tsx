@@ -43,8 +43,8 @@ export function CloseDialog({
           key={`${customerId}:${current.attendence_Id}`}
           attendance={current}
           customerId={customerId}
-          saving={busy}
-          onSavingChange={onBusyChange}
+          busy={busy}
+          onBusyChange={onBusyChange}
           onClosed={onClosed}
           onCancel={onCancel}
         />

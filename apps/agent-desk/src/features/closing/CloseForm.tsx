@@ -31,8 +31,8 @@ export const CLOSE_COMMENT_MAX_LENGTH = 1000;
 export interface CloseFormProps {
   attendance: Attendance;
   customerId: number;
-  saving: boolean;
-  onSavingChange: (saving: boolean) => void;
+  busy: boolean;
+  onBusyChange: (busy: boolean) => void;
   onClosed: (attendanceId: number) => void;
   onCancel: () => void;
 }
@@ -45,8 +45,8 @@ export interface CloseFormProps {
 export function CloseForm({
   attendance,
   customerId,
-  saving,
-  onSavingChange,
+  busy,
+  onBusyChange,
   onClosed,
   onCancel,
 }: CloseFormProps) {
@@ -91,7 +91,7 @@ export function CloseForm({
     const observation = comment.trim();
     const completion = completionId ?? 0;
     inFlight.current = true;
-    onSavingChange(true);
+    onBusyChange(true);
     try {
       if (decision.path === 'plain') {
         await closeAttendance({
@@ -118,7 +118,7 @@ export function CloseForm({
       message.error(t('closing.failed', { reason }), 3);
     } finally {
       inFlight.current = false;
-      onSavingChange(false);
+      onBusyChange(false);
     }
   };
 
@@ -224,10 +224,10 @@ export function CloseForm({
         </Form>
       </Spin>
       <Flex justify="end" gap="small">
-        <Button onClick={onCancel} disabled={saving}>
+        <Button onClick={onCancel} disabled={busy}>
           {t('actions.cancel')}
         </Button>
-        <Button type="primary" loading={saving} onClick={() => void save()}>
+        <Button type="primary" loading={busy} onClick={() => void save()}>
           {t('actions.save')}
         </Button>
       </Flex>
