@@ -14,7 +14,6 @@ const SHARED_SINGLETONS = Object.freeze([
   'react-router',
   'antd',
   '@ant-design/cssinjs',
-  '@ant-design/icons',
   '@ant-design/pro-components',
   'i18next',
   'react-i18next',
@@ -38,12 +37,26 @@ const SHARED_SUBPATH_PREFIXES = Object.freeze({
 });
 
 /**
+ * Single modules of a package shared on their own while the package root is not (ADR 0006). Each app
+ * bundles the icons of `@ant-design/icons` it draws, tree-shaken (sharing the root would load all of
+ * them, 160 kB gzip, at start-up); the icon component and its React context (which antd's
+ * ConfigProvider fills) stay one instance per page. `allowNodeModulesSuffixMatch` makes the icons' own
+ * relative imports of them (`../components/AntdIcon`, `./Context`) use the shared instance too.
+ * @type {Readonly<Record<string, string>>}
+ */
+const SHARED_SINGLE_MODULES = Object.freeze({
+  '@ant-design/icons/es/components/Context': '@ant-design/icons',
+  '@ant-design/icons/es/components/AntdIcon': '@ant-design/icons',
+});
+
+/**
  * @typedef {object} SharedEntry One share entry of the ModuleFederationPlugin.
  * @property {true} singleton
  * @property {false} eager
  * @property {string} requiredVersion Semver range, e.g. `^19.2.0`.
  * @property {string} version The installed version this build provides, e.g. `19.3.1`.
  * @property {false} strictVersion A mismatch warns instead of failing: one copy is better than two.
+ * @property {boolean} [allowNodeModulesSuffixMatch] Also match relative imports resolving to this module.
  */
 
 /**
@@ -102,22 +115,27 @@ function sharedDependencies({ dir }) {
   const shared = {};
   /** @type {Record<string, SharedEntry>} */
   const byPackage = {};
-  for (const pkg of SHARED_SINGLETONS) {
+  /** @param {string} pkg @returns {SharedEntry | null} */
+  const entryOf = (pkg) => {
     const range = declared[pkg];
-    if (range === undefined) continue;
+    if (range === undefined) return null;
     const installed = installedPackageJson(pkg, dir);
     if (!installed || typeof installed.version !== 'string') {
       throw new Error(
         `sharedDependencies: ${pkg} is declared by ${manifest.name} but not installed (run pnpm install).`,
       );
     }
-    const entry = /** @type {SharedEntry} */ ({
+    return {
       singleton: true,
       eager: false,
       strictVersion: false,
       requiredVersion: isSemverRange(range) ? range : `^${installed.version}`,
       version: installed.version,
-    });
+    };
+  };
+  for (const pkg of SHARED_SINGLETONS) {
+    const entry = entryOf(pkg);
+    if (!entry) continue;
     shared[pkg] = entry;
     byPackage[pkg] = entry;
   }
@@ -125,12 +143,17 @@ function sharedDependencies({ dir }) {
     const entry = byPackage[pkg];
     if (entry) shared[prefix] = { ...entry };
   }
+  for (const [modulePath, pkg] of Object.entries(SHARED_SINGLE_MODULES)) {
+    const entry = entryOf(pkg);
+    if (entry) shared[modulePath] = { ...entry, allowNodeModulesSuffixMatch: true };
+  }
   return shared;
 }
 
 module.exports = {
   SHARED_SINGLETONS,
   SHARED_SUBPATH_PREFIXES,
+  SHARED_SINGLE_MODULES,
   sharedDependencies,
   installedPackageJson,
 };

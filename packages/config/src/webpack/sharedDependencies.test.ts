@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SHARED_SINGLETONS, sharedDependencies } from '../index.cjs';
+import { SHARED_SINGLE_MODULES, SHARED_SINGLETONS, sharedDependencies } from '../index.cjs';
 
 const shellDir = path.resolve(__dirname, '../../../../apps/shell');
 
@@ -32,6 +32,23 @@ describe('sharedDependencies', () => {
     const shared = sharedDependencies({ dir: shellDir });
     expect(shared['react/']).toEqual(shared.react);
     expect(shared['react-dom/']).toEqual(shared['react-dom']);
+  });
+
+  it('shares the icon component and context alone, not the whole icon set (ADR 0006)', () => {
+    const shared = sharedDependencies({ dir: shellDir });
+    expect(shared['@ant-design/icons']).toBeUndefined();
+    expect(Object.keys(SHARED_SINGLE_MODULES)).toEqual([
+      '@ant-design/icons/es/components/Context',
+      '@ant-design/icons/es/components/AntdIcon',
+    ]);
+    for (const modulePath of Object.keys(SHARED_SINGLE_MODULES)) {
+      expect(shared[modulePath]).toMatchObject({
+        singleton: true,
+        eager: false,
+        allowNodeModulesSuffixMatch: true,
+        version: expect.stringMatching(/^5\./),
+      });
+    }
   });
 
   it('leaves out libraries the app does not declare', () => {
