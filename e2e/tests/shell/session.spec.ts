@@ -118,3 +118,26 @@ test('opening the login dialog preloads the agent desk; startup fetched none of 
   // Nothing of the desk's code was fetched again after login.
   expect(deskRequests.slice(fetchedBeforeLogin).filter((url) => url.endsWith('.js'))).toEqual([]);
 });
+
+test('the home page and the agent screen load without a failed request to the shell or the API', async ({
+  page,
+}) => {
+  const failures: string[] = [];
+  const watched = [`:${e2ePorts.shell}/`, `:${e2ePorts.api}/`, `:${e2ePorts.agentDesk}/`];
+  page.on('response', (response) => {
+    if (response.status() >= 400 && watched.some((part) => response.url().includes(part)))
+      failures.push(`${response.status()} ${response.url()}`);
+  });
+  page.on('requestfailed', (request) => {
+    if (watched.some((part) => request.url().includes(part)))
+      failures.push(`failed ${request.url()}`);
+  });
+  await page.goto('/home');
+  await page.waitForLoadState('networkidle');
+  // An inline icon, so that browsers do not ask for /favicon.ico (a 404 on every visit).
+  await expect(page.locator('link[rel="icon"][href^="data:image/svg+xml"]')).toHaveCount(1);
+  await loginAsAgent(page);
+  await expect(page.locator('[data-testid="agent-desk"]')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(failures).toEqual([]); // e.g. no /favicon.ico 404 on every visit
+});

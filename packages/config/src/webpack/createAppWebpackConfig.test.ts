@@ -34,6 +34,22 @@ describe('createAppWebpackConfig', () => {
     expect(config.devServer).toMatchObject({ port: 3000, historyApiFallback: true });
   });
 
+  it('gives the default page an inline icon (no /favicon.ico request)', () => {
+    const config = createAppWebpackConfig({
+      name: 'shell',
+      port: 3000,
+      isHost: true,
+      dir: shellDir,
+    })({}, { mode: 'production' });
+    const html = (config.plugins as Plugin[]).find(
+      (p) => p.constructor.name === 'HtmlWebpackPlugin',
+    );
+    const options = (html as unknown as { userOptions: { templateContent?: string } }).userOptions;
+    expect(options.templateContent).toMatch(
+      /<link rel="icon" href="data:image\/svg\+xml,[^"]+" \/>/,
+    );
+  });
+
   it('builds a remote that emits mf-manifest.json and exposes its Routes', () => {
     const config = createAppWebpackConfig({
       name: 'agentDesk',
