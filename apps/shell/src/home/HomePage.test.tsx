@@ -30,6 +30,22 @@ beforeEach(async () => {
 
 afterEach(() => jest.restoreAllMocks());
 
+/** A manager (Painel level 2) of two customers with no attendance group: lands on /painel. */
+function managerOfTwoCustomers() {
+  const customer = (customer_Id: number, customer_Name: string) => ({
+    customer_Id,
+    customer_Name,
+    customer_Logo_URL: '',
+    store: [],
+    group_List: [],
+  });
+  return makeUser({
+    function_Id: 2,
+    user_Function: [{ functionality_Name: 'Painel', functionality_Level: 2 }],
+    customer: [customer(1, 'Acme'), customer(2, 'Borealis')],
+  });
+}
+
 async function openLogin() {
   fireEvent.click(await screen.findByRole('button', { name: 'Join' }));
   return findDialog('Log in');
@@ -51,28 +67,7 @@ describe('preloading the landing area', () => {
       agentDesk: 'http://localhost:3001/mf-manifest.json',
       adminConsole: 'http://localhost:3002/mf-manifest.json',
     });
-    userValidateMock.mockResolvedValue(
-      makeUser({
-        function_Id: 2,
-        user_Function: [{ functionality_Name: 'Painel', functionality_Level: 2 }],
-        customer: [
-          {
-            customer_Id: 1,
-            customer_Name: 'Acme',
-            customer_Logo_URL: '',
-            store: [],
-            group_List: [],
-          },
-          {
-            customer_Id: 2,
-            customer_Name: 'Borealis',
-            customer_Logo_URL: '',
-            store: [],
-            group_List: [],
-          },
-        ],
-      }),
-    );
+    userValidateMock.mockResolvedValue(managerOfTwoCustomers());
     const { router } = renderShell('/home');
     await screen.findByRole('button', { name: 'Join' });
     expect(loadRemote).not.toHaveBeenCalled();
@@ -133,28 +128,7 @@ describe('login', () => {
   });
 
   it('offers the customer selector when the user has several customers, then lands by role', async () => {
-    userValidateMock.mockResolvedValue(
-      makeUser({
-        function_Id: 2,
-        user_Function: [{ functionality_Name: 'Painel', functionality_Level: 2 }],
-        customer: [
-          {
-            customer_Id: 1,
-            customer_Name: 'Acme',
-            customer_Logo_URL: '',
-            store: [],
-            group_List: [],
-          },
-          {
-            customer_Id: 2,
-            customer_Name: 'Borealis',
-            customer_Logo_URL: '',
-            store: [],
-            group_List: [],
-          },
-        ],
-      }),
-    );
+    userValidateMock.mockResolvedValue(managerOfTwoCustomers());
     const { router } = renderShell('/home');
     const dialog = await openLogin();
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Remember me' }));

@@ -1,5 +1,6 @@
 import type { Attendance } from '@atende/api-client';
 import { Badge, Flex, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDesk } from './DeskContext';
 import { QueueList } from './QueueList';
@@ -11,19 +12,36 @@ export interface QueueColumnProps {
   onClose(item: Attendance): void;
 }
 
-function Heading({ id, text, count }: { id: string; text: string; count: number }) {
+/** One titled half of the column: a heading with its count badge over a list filling the rest. */
+function QueueSection({
+  id,
+  title,
+  count,
+  children,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  children: ReactNode;
+}) {
   return (
-    <Flex align="center" gap={8} style={{ padding: '8px 12px 4px' }}>
-      <Typography.Title level={5} id={id} style={{ margin: 0 }}>
-        {text}
-      </Typography.Title>
-      <Badge
-        count={count}
-        showZero
-        overflowCount={9999}
-        color={count > 0 ? '#1677ff' : '#bfbfbf'}
-      />
-    </Flex>
+    <section
+      aria-labelledby={id}
+      style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}
+    >
+      <Flex align="center" gap={8} style={{ padding: '8px 12px 4px' }}>
+        <Typography.Title level={5} id={id} style={{ margin: 0 }}>
+          {title}
+        </Typography.Title>
+        <Badge
+          count={count}
+          showZero
+          overflowCount={9999}
+          color={count > 0 ? '#1677ff' : '#bfbfbf'}
+        />
+      </Flex>
+      <div style={{ flex: 1, minHeight: 0 }}>{children}</div>
+    </section>
   );
 }
 
@@ -36,40 +54,28 @@ export function QueueColumn({ onOpen, onTransfer, onClose }: QueueColumnProps) {
   const currentId = useDesk((state) => state.currentId);
   return (
     <Flex vertical style={{ height: '100%', minHeight: 0 }}>
-      <section
-        aria-labelledby="desk-waiting"
-        style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}
-      >
-        <Heading id="desk-waiting" text={t('desk.waiting')} count={waiting.length} />
-        <div style={{ flex: 1, minHeight: 0 }}>
-          <QueueList
-            kind="waiting"
-            items={waiting}
-            loading={loading}
-            selectedId={currentId}
-            label={t('desk.waiting')}
-            onOpen={onOpen}
-          />
-        </div>
-      </section>
-      <section
-        aria-labelledby="desk-active"
-        style={{ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}
-      >
-        <Heading id="desk-active" text={t('desk.myServices')} count={active.length} />
-        <div style={{ flex: 1, minHeight: 0 }}>
-          <QueueList
-            kind="active"
-            items={active}
-            loading={loading}
-            selectedId={currentId}
-            label={t('desk.myServices')}
-            onOpen={onOpen}
-            onTransfer={onTransfer}
-            onClose={onClose}
-          />
-        </div>
-      </section>
+      <QueueSection id="desk-waiting" title={t('desk.waiting')} count={waiting.length}>
+        <QueueList
+          kind="waiting"
+          items={waiting}
+          loading={loading}
+          selectedId={currentId}
+          label={t('desk.waiting')}
+          onOpen={onOpen}
+        />
+      </QueueSection>
+      <QueueSection id="desk-active" title={t('desk.myServices')} count={active.length}>
+        <QueueList
+          kind="active"
+          items={active}
+          loading={loading}
+          selectedId={currentId}
+          label={t('desk.myServices')}
+          onOpen={onOpen}
+          onTransfer={onTransfer}
+          onClose={onClose}
+        />
+      </QueueSection>
     </Flex>
   );
 }
