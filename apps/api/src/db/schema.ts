@@ -8,6 +8,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -90,8 +91,23 @@ export const users = pgTable('users', {
   /** Availability: paused agents receive no new items. */
   paused: boolean('paused').notNull().default(false),
   pausedAt: timestamp('paused_at', { withTimezone: true }),
+  /** Bumped by a password change: tokens carrying an older value are refused (ADR 0007). */
+  sessionVersion: integer('session_version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Tokens ended by a logout before their expiry; rows past `expiresAt` may be purged. */
+export const revokedTokens = pgTable(
+  'revoked_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_tokens_expiry').on(t.expiresAt)],
+);
 
 /** Which customers a user works for. */
 export const userCustomers = pgTable(
@@ -168,6 +184,14 @@ export const channelNumbers = pgTable('channel_numbers', {
     .references(() => channels.id),
   /** Group that receives new items from this number. */
   defaultGroupId: integer('default_group_id'),
+  /** Outbound adapter for replies from this number: the simulator page or the WhatsApp Cloud API. */
+  adapter: text('adapter', { enum: ['simulator', 'whatsapp'] })
+    .notNull()
+    .default('simulator'),
+  /** The business number's Cloud API access token (WhatsApp adapter and inbound media). */
+  accessToken: text('access_token'),
+  /** Outbound throughput cap of the number, in messages per second. */
+  messagesPerSecond: integer('messages_per_second').notNull().default(80),
 });
 
 /** Attendance groups. */
@@ -421,10 +445,47 @@ export const messages = pgTable(
     imageName: text('image_name').notNull().default(''),
     userId: integer('user_id'),
     externalId: text('external_id'),
+    /** Delivery of an outgoing message to the channel (null for inbound ones). */
+    delivery: text('delivery', { enum: ['pending', 'sent', 'failed'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('messages_attendance').on(t.attendanceId, t.id),
     uniqueIndex('messages_external').on(t.externalId),
   ],
+);
+
+/**
+ * Outbound messages waiting for the channel: written in the transaction that stores the reply,
+ * delivered after commit with retry and backoff; rows are claimed with FOR UPDATE SKIP LOCKED.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => messages.id)
+      .unique(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    phoneNumberId: text('phone_number_id').notNull(),
+    recipient: text('recipient').notNull(),
+    /** What the adapter sends: text, image, audio, video, document or template, with its fields. */
+    payload: jsonb('payload').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A claim: another worker leaves the row alone until then. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** The channel's id of the sent message (wamid...). */
+    externalId: text('external_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_due').on(t.status, t.nextAttemptAt)],
 );
