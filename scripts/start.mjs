@@ -11,6 +11,8 @@ const pnpmVersion = JSON.parse(
   fs.readFileSync(path.join(root, 'package.json'), 'utf8'),
 ).packageManager.split('@')[1];
 
+process.env.TURBO_TELEMETRY_DISABLED = '1'; // no turbo telemetry from any script
+
 function hasPnpm() {
   return spawnSync('pnpm', ['--version'], { stdio: 'ignore' }).status === 0;
 }

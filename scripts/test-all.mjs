@@ -16,7 +16,8 @@ function reachable(port) {
   });
 }
 
-const env = { ...process.env };
+// turbo's anonymous telemetry stays off in every script of the repository.
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
 if (!env.TEST_DATABASE_URL && (await reachable(5432))) {
   env.TEST_DATABASE_URL = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 }
@@ -35,6 +36,7 @@ function run(cmd, args) {
 }
 
 run('pnpm', ['exec', 'prettier', '--check', '.']);
+run('node', ['scripts/check-turbo-hash.mjs']);
 run('pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', '--concurrency=2']);
 run('pnpm', ['exec', 'turbo', 'run', 'e2e', '--concurrency=1']);
 
