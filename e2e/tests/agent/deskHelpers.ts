@@ -5,6 +5,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { e2ePorts } from '../federation/deployment';
 import { DEMO_PASSWORD } from '../shell/helpers';
 
 /** The provider API of the e2e run (the simulator and webhook live there). */
@@ -39,7 +40,7 @@ export async function openDesk(
   viewport?: { width: number; height: number },
 ) {
   const context = await browser.newContext({
-    baseURL: 'http://localhost:3000',
+    baseURL: `http://localhost:${e2ePorts.shell}`,
     locale: 'en-US',
     ...(viewport ? { viewport } : {}),
   });

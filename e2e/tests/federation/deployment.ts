@@ -4,15 +4,15 @@
 
 const apiPort = Number(process.env.E2E_API_PORT ?? 4400);
 
-/** Ports of the run. */
+/** Ports of the run: away from `npm start`'s 3000-3004 and 4000, so both can run at once. */
 export const e2ePorts = {
   api: apiPort,
-  shell: 3000,
-  agentDesk: 3001,
+  shell: 3400,
+  agentDesk: 3401,
   /** A second shell, only for the federation journey (its config.json is rewritten). */
-  federationShell: 3010,
+  federationShell: 3410,
   /** The same agent desk build under another manifest buildVersion, only for the federation journey. */
-  agentDeskRelabelled: 3011,
+  agentDeskRelabelled: 3411,
 } as const;
 
 /** Manifest URLs of remotes that are not running (nothing listens there: their areas fall back). */
