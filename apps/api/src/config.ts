@@ -27,6 +27,9 @@ export interface ApiConfig {
   /** WhatsApp Cloud API webhook: verify token for the GET handshake and app secret for signatures. */
   whatsappVerifyToken: string;
   whatsappAppSecret?: string;
+  /** WhatsApp Cloud API (Graph API) origin and version, for media downloads and outbound messages. */
+  whatsappGraphUrl: string;
+  whatsappGraphVersion: string;
   /** Largest accepted upload, in bytes (decoded). */
   maxUploadBytes: number;
   /** Serve the client simulator page and use it as the outbound channel. */
@@ -80,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     fileBase: normaliseBase(env.FILE_BASE ?? '/files'),
     whatsappVerifyToken: env.WHATSAPP_VERIFY_TOKEN ?? 'atende-verify',
     whatsappAppSecret: env.WHATSAPP_APP_SECRET || undefined,
+    whatsappGraphUrl: (env.WHATSAPP_GRAPH_URL || 'https://graph.facebook.com').replace(/\/+$/, ''),
+    whatsappGraphVersion: env.WHATSAPP_GRAPH_VERSION || 'v21.0',
     maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 10 * 1024 * 1024),
     simulatorEnabled: bool(env.SIMULATOR_ENABLED, nodeEnv !== 'production'),
     seedDemoData: bool(env.SEED_DEMO_DATA, true),
