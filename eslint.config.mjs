@@ -4,6 +4,80 @@ import tseslint from 'typescript-eslint';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import fs from 'node:fs';
+import path from 'node:path';
+
+// Import boundaries (ARCHITECTURE.md "Toolchain"): read from the workspace, so a new app or a new
+// public entry needs no change here.
+const root = import.meta.dirname;
+const workspace = (group) =>
+  fs
+    .readdirSync(path.join(root, group))
+    .filter((dir) => fs.existsSync(path.join(root, group, dir, 'package.json')))
+    .map((dir) => {
+      const pkg = JSON.parse(fs.readFileSync(path.join(root, group, dir, 'package.json'), 'utf8'));
+      return { dir: `${group}/${dir}`, name: pkg.name, exports: Object.keys(pkg.exports ?? {}) };
+    });
+const apps = workspace('apps');
+const packages = workspace('packages');
+
+/** A package is imported through its public entries only (its exports map), never by deep path. */
+const publicEntriesOnly = [
+  {
+    group: [
+      '@atende/*/**',
+      ...packages.flatMap((p) =>
+        p.exports.filter((e) => e !== '.').map((e) => `!${p.name}/${e.slice(2)}`),
+      ),
+    ],
+    message: "Import a package through its public entries (its package.json 'exports').",
+  },
+  {
+    group: ['**/packages/*/**', '**/apps/*/**'],
+    message: 'Import another workspace package by its name and public entry, not by path.',
+  },
+  {
+    // A relative path into another package's folder (`../../../api/src/x` from an app).
+    regex: `^(\\.\\./)+(${[...apps, ...packages].map((p) => path.basename(p.dir)).join('|')})/(src|test)(/|$)`,
+    message: 'Import another workspace package by its name and public entry, not by path.',
+  },
+];
+const noApps = (except, message) =>
+  apps.filter((a) => a.name !== except).map((a) => ({ group: [a.name, `${a.name}/**`], message }));
+/** Browser-only libraries the API must not import (it runs in Node, and has its own contract). */
+const browserOnly = [
+  {
+    // TODO(issue 9): the contract moves to a `@atende/contract` package; then forbid the whole of
+    // @atende/api-client (this allows exactly `@atende/api-client/contract` until then).
+    regex: '^@atende/api-client(?!/contract$)(/.*)?$',
+    message: 'The API never imports a browser package.',
+  },
+  {
+    group: [
+      '@atende/locale',
+      '@atende/locale/**',
+      '@atende/permissions/react',
+      'react',
+      'react/**',
+      'react-dom',
+      'react-dom/**',
+      'react-router',
+      'react-i18next',
+      'i18next',
+      'antd',
+      'antd/**',
+      '@ant-design/**',
+      'zustand',
+      'zustand/**',
+      'dayjs',
+      '@module-federation/**',
+    ],
+    message: 'The API never imports a browser package.',
+  },
+];
+const restrictedImports = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns: [...publicEntriesOnly, ...patterns] }],
+});
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**'] },
@@ -16,18 +90,28 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@atende/*/src/*', '@atende/*/src'],
-              message: 'Import a package through its public entry.',
-            },
-          ],
-        },
-      ],
+      ...restrictedImports(),
     },
+  },
+  // Apps never import other apps (so a remote never imports the shell); packages never import apps.
+  ...apps
+    .filter((a) => a.name !== '@atende/api')
+    .map((a) => ({
+      files: [`${a.dir}/**`],
+      rules: restrictedImports(
+        ...noApps(a.name, 'Apps never import other apps: share code through a package.'),
+      ),
+    })),
+  {
+    files: ['apps/api/**'],
+    rules: restrictedImports(
+      ...noApps('@atende/api', 'Apps never import other apps: share code through a package.'),
+      ...browserOnly,
+    ),
+  },
+  {
+    files: ['packages/**'],
+    rules: restrictedImports(...noApps(null, 'Packages never import apps.')),
   },
   {
     files: ['**/*.cjs'],
@@ -35,13 +119,17 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // Hooks live in .ts files too (stores, controllers): the hook rules cover both.
+    files: ['**/*.ts', '**/*.tsx'],
+    ignores: ['apps/api/**'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
     files: ['**/*.tsx'],
-    plugins: { react, 'react-hooks': reactHooks },
+    plugins: { react },
     settings: { react: { version: '19.0' } },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      'react/jsx-key': 'error',
-    },
+    rules: { 'react/jsx-key': 'error' },
   },
   {
     // Every user-visible string goes through i18next: no literal text in app JSX.

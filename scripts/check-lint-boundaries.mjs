@@ -1,0 +1,70 @@
+// Proves the lint rules of eslint.config.mjs that keep the workspace's boundaries: each case lints
+// one import line as if it were in the named file (nothing is written) and expects the rule to fire
+// or not. Also checks that the hook rules reach `.ts` files. Run by scripts/test-all.mjs (~2 s).
+import { ESLint } from 'eslint';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** [file the line is linted as, source line, rule expected to fire (or null: none)] */
+const cases = [
+  // Apps never import other apps; remotes never import the shell.
+  ['apps/agent-desk/src/x.ts', "import '@atende/shell';", 'no-restricted-imports'],
+  ['apps/shell/src/x.ts', "import '@atende/agent-desk';", 'no-restricted-imports'],
+  ['apps/shell/src/x.ts', "import '@atende/api';", 'no-restricted-imports'],
+  ['apps/api/src/x.ts', "import '@atende/shell';", 'no-restricted-imports'],
+  // Packages never import apps.
+  ['packages/api-client/src/x.ts', "import '@atende/agent-desk';", 'no-restricted-imports'],
+  ['packages/locale/src/x.ts', "import '@atende/shell/src/bootstrap';", 'no-restricted-imports'],
+  // The API never imports a browser package (except the contract until issue 9).
+  ['apps/api/src/x.ts', "import '@atende/api-client';", 'no-restricted-imports'],
+  ['apps/api/src/x.ts', "import '@atende/locale';", 'no-restricted-imports'],
+  ['apps/api/src/x.ts', "import '@atende/permissions/react';", 'no-restricted-imports'],
+  ['apps/api/src/x.ts', "import 'react';", 'no-restricted-imports'],
+  ['apps/api/src/x.ts', "import 'antd';", 'no-restricted-imports'],
+  ['apps/api/test/x.ts', "import 'react-dom/client';", 'no-restricted-imports'],
+  ['apps/api/src/x.ts', "import '@atende/api-client/contract';", null],
+  ['apps/api/src/x.ts', "import '@atende/permissions';", null],
+  // Public entries only: the exports map, never a deep path or a path into another package.
+  ['apps/agent-desk/src/x.ts', "import '@atende/api-client/src/http';", 'no-restricted-imports'],
+  ['apps/agent-desk/src/x.ts', "import '@atende/permissions/src/levels';", 'no-restricted-imports'],
+  [
+    'apps/agent-desk/src/x.ts',
+    "import '../../../packages/locale/src/index';",
+    'no-restricted-imports',
+  ],
+  ['apps/agent-desk/src/features/x.ts', "import '../../../api/src/x';", 'no-restricted-imports'],
+  ['apps/agent-desk/src/features/x.ts', "import '../desk/x';", null],
+  ['apps/agent-desk/src/x.ts', "import '@atende/permissions/react';", null],
+  ['apps/agent-desk/src/x.ts', "import '@atende/api-client';", null],
+  ['apps/shell/src/x.ts', "import 'react-dom/client';", null],
+  // Hooks in .ts files are checked too.
+  [
+    'apps/agent-desk/src/x.ts',
+    "import { useState } from 'react';\nexport function f(a: boolean) { if (a) useState(0); }",
+    'react-hooks/rules-of-hooks',
+  ],
+];
+
+const eslint = new ESLint({ cwd: root });
+const failures = [];
+for (const [file, code, expected] of cases) {
+  const [result] = await eslint.lintText(`${code}\n`, { filePath: path.join(root, file) });
+  const fired = result.messages.filter((m) => m.ruleId !== '@typescript-eslint/no-unused-vars');
+  const ok = expected
+    ? fired.some((m) => m.ruleId === expected)
+    : !fired.some((m) => m.ruleId === 'no-restricted-imports');
+  if (!ok) {
+    failures.push(
+      `${file}: ${code.split('\n').at(-1)} -> expected ${expected ?? 'no restriction'}, got ${
+        fired.map((m) => m.ruleId).join(', ') || 'nothing'
+      }`,
+    );
+  }
+}
+if (failures.length > 0) {
+  console.error(`lint boundary check failed:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`lint boundary check: ${cases.length} cases as expected`);
