@@ -1,211 +1,260 @@
+import type { AuthenticatedAccess } from '../src/access/types';
+import type { RouteRecord } from '../src/access/control';
 import { startTestServer, type TestServer } from './harness';
+import { addTestUser } from './users';
 
 /**
- * Every call of seed 000 section 7, checked the same way: 401 without a token and with a bad one,
- * 403 for another customer's id (where the call names a customer), 400 naming the field for bad
- * input, and a place in the OpenAPI document at /docs. The happy paths live in the feature suites.
+ * Every route of the server's own route table (not a hand-kept list), checked the same way:
+ * - 401 without a token and with a forged one, naming no field, before the body is read;
+ * - 403 for another customer's id (routes that name one), leaking nothing about it;
+ * - 403 for a caller without the functionality level (routes that need one);
+ * - 400 naming the field for every field and every hostile value: wrong type, NUL and control
+ *   characters, non-finite and out-of-range numbers, over-long text; never a 500;
+ * - a place in the OpenAPI document at /docs.
+ * A route added without a declaration stops the server from starting; one added with a declaration
+ * is walked here automatically. Happy paths live in the feature suites.
  */
-interface RouteCase {
-  /** The call's name as seed 000 section 7 writes it. */
-  call: string;
-  method: 'GET' | 'POST' | 'PUT';
-  /** Path with query for a well-formed request by agent1 of Acme (customer `c`). */
-  path: (c: number) => string;
-  body?: unknown;
-  /** A request with one bad value, and the field the 400 must name (undefined: no field named). */
-  bad: { path: (c: number) => string; body?: unknown; field?: string };
-  /** False for calls that name no customer (the caller's own record, or the file service). */
-  namesCustomer: boolean;
+
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  format?: string;
+  anyOf?: JsonSchema[];
 }
 
-const ids = 'Attendence_Id=1';
-const routes: RouteCase[] = [
-  {
-    call: 'User_Data_Perm (GET)',
-    method: 'GET',
-    path: () => '/api/User_Data_Perm?user_id=1',
-    bad: { path: () => '/api/User_Data_Perm?user_id=x', field: 'user_id' },
-    namesCustomer: false,
-  },
-  {
-    call: 'User_Data_Perm (PUT)',
-    method: 'PUT',
-    path: () => '/api/User_Data_Perm',
-    body: { user_Id: 1, user_Pass: 'QQ==2' },
-    bad: {
-      path: () => '/api/User_Data_Perm',
-      body: { user_Id: 'one', user_Pass: 'QQ==2' },
-      field: 'user_Id',
-    },
-    namesCustomer: false,
-  },
-  {
-    call: 'User_Att_Pause',
-    method: 'POST',
-    path: () => '/api/User_Att_Pause?Paused=false',
-    bad: { path: () => '/api/User_Att_Pause?Paused=maybe', field: 'Paused' },
-    namesCustomer: false,
-  },
-  {
-    call: 'User_Att_Close',
-    method: 'POST',
-    path: (c) =>
-      `/api/User_Att_Close?${ids}&Completion_Id=1&Obs_Attendence=&Customer_Id=${c}&Reason_Id=1&Subreason_Id=1`,
-    bad: {
-      path: (c) =>
-        `/api/User_Att_Close?${ids}&Completion_Id=abc&Customer_Id=${c}&Reason_Id=1&Subreason_Id=1`,
-      field: 'Completion_Id',
-    },
-    namesCustomer: true,
-  },
-  {
-    call: 'Light_Ext_Change_Flow_Attendence',
-    method: 'GET',
-    path: (c) =>
-      `/integration/Light_Ext_Change_Flow_Attendence?customer_id=${c}&attendence_id=1&completion_id=1&obs_attendence=&flow_name=Survey`,
-    bad: {
-      path: (c) =>
-        `/integration/Light_Ext_Change_Flow_Attendence?customer_id=${c}&attendence_id=1&completion_id=1`,
-      field: 'flow_name',
-    },
-    namesCustomer: true,
-  },
-  ...['Reason_Att', 'SubReason_Att', 'List_Att_Completion_Id'].map(customerList),
-  {
-    call: 'User_Att_Transfer',
-    method: 'POST',
-    path: (c) => `/api/User_Att_Transfer?${ids}&Attendence_Group_Id=1&Customer_Id=${c}`,
-    bad: {
-      path: (c) => `/api/User_Att_Transfer?${ids}&Attendence_Group_Id=-4&Customer_Id=${c}`,
-      field: 'Attendence_Group_Id',
-    },
-    namesCustomer: true,
-  },
-  ...['User_Att_Active_List', 'User_Att_Waitting', 'User_Att_Group_List'].map(customerList),
-  {
-    call: 'User_Att_Messages_List',
-    method: 'GET',
-    path: (c) => `/api/User_Att_Messages_List?Customer_Id=${c}&${ids}`,
-    bad: {
-      path: (c) => `/api/User_Att_Messages_List?Customer_Id=${c}`,
-      field: 'Attendence_Id',
-    },
-    namesCustomer: true,
-  },
-  {
-    call: 'User_Att_Messages_Send',
-    method: 'POST',
-    path: (c) => `/api/User_Att_Messages_Send?Customer_Id=${c}&${ids}&Message=hi&Image_Name=`,
-    bad: {
-      path: (c) => `/api/User_Att_Messages_Send?Customer_Id=${c}&${ids}&Message=%20%20`,
-      field: 'Message',
-    },
-    namesCustomer: true,
-  },
-  {
-    call: 'History_Att',
-    method: 'GET',
-    path: (c) => `/api/History_Att?Customer_Id=${c}&Client_Id=1`,
-    bad: { path: (c) => `/api/History_Att?Customer_Id=${c}&Client_Id=0`, field: 'Client_Id' },
-    namesCustomer: true,
-  },
-  ...['Message_Template_User_List', 'Att_File_List'].map(customerList),
-  {
-    call: 'Client_Update',
-    method: 'GET',
-    path: (c) =>
-      `/api/User_Att_Details/Client_Update?Customer_Id=${c}&Client_Identify=5511&Client_Name=Ana&Client_Id=1`,
-    bad: {
-      path: (c) =>
-        `/api/User_Att_Details/Client_Update?Customer_Id=${c}&Client_Identify=5511&Client_Name=&Client_Id=1`,
-      field: 'Client_Name',
-    },
-    namesCustomer: true,
-  },
-  {
-    call: 'hornitos/',
-    method: 'POST',
-    path: () => '/files/hornitos/',
-    body: { file: 'aGk=', format: 'txt', file_name: 'note.txt' },
-    bad: { path: () => '/files/hornitos/', body: { file: 42, format: 'png', file_name: 'a.png' } },
-    namesCustomer: false,
-  },
-  {
-    call: 'List_Flow',
-    method: 'GET',
-    path: (c) => `/api/List_Flow?Active_Flow=true&Customer_Id=${c}`,
-    bad: { path: () => '/api/List_Flow?Active_Flow=true&Customer_Id=x', field: 'Customer_Id' },
-    namesCustomer: true,
-  },
-  customerList('Campaign_List'),
-];
-
-/** A GET whose only parameter is Customer_Id. */
-function customerList(call: string): RouteCase {
-  return {
-    call,
-    method: 'GET',
-    path: (c) => `/api/${call}?Customer_Id=${c}`,
-    bad: { path: () => `/api/${call}?Customer_Id=0`, field: 'Customer_Id' },
-    namesCustomer: true,
-  };
+interface Field {
+  name: string;
+  in: 'query' | 'body';
+  schema: JsonSchema;
+  required: boolean;
 }
 
 let server: TestServer;
-let agent1: string;
+/** All levels at 3 in Acme only: passes every level rule, so a 403 can only be the customer's. */
+let acmeAdmin: string;
+/** Works for Acme with no functionality at all. */
+let noLevels: string;
 let acme: number;
 let borealis: number;
-/** The OpenAPI document served at /docs/json, read once. */
 let openApiPaths: Record<string, Record<string, unknown>>;
+let authenticatedRoutes: Array<RouteRecord & { access: AuthenticatedAccess }>;
+
 beforeAll(async () => {
   server = await startTestServer();
-  agent1 = await server.login('agent1');
   acme = server.seed.customers.acme;
   borealis = server.seed.customers.borealis;
+  await addTestUser(server, { login: 'matrix-admin', customers: [acme], allLevels: 3 });
+  await addTestUser(server, { login: 'matrix-none', customers: [acme], allLevels: 0 });
+  acmeAdmin = await server.login('matrix-admin');
+  noLevels = await server.login('matrix-none');
   const doc = await server.call('GET', '/docs/json');
   expect(doc.status).toBe(200);
   openApiPaths = doc.body.paths;
+  authenticatedRoutes = server.app.routeTable.filter(
+    (r): r is RouteRecord & { access: AuthenticatedAccess } => r.access.kind === 'authenticated',
+  );
 });
 afterAll(() => server.close());
 
-it('covers every call of seed 000 section 7 (User_Validate is the public login)', () => {
-  // The table of section 7 has 22 calls besides the unnamed store loaders; User_Validate is public.
-  expect(routes).toHaveLength(21);
+function fieldsOf(route: RouteRecord): Field[] {
+  const schema = (route.schema ?? {}) as { querystring?: JsonSchema; body?: JsonSchema };
+  const out: Field[] = [];
+  for (const where of ['query', 'body'] as const) {
+    const part = where === 'query' ? schema.querystring : schema.body;
+    for (const [name, s] of Object.entries(part?.properties ?? {})) {
+      out.push({ name, in: where, schema: s, required: (part?.required ?? []).includes(name) });
+    }
+  }
+  return out;
+}
+
+/** A well-formed value for a field (the customer field gets `customerId`). */
+function goodValue(field: Field, route: RouteRecord, customerId: number): unknown {
+  const access = route.access as AuthenticatedAccess;
+  if (access.customer?.field === field.name) return customerId;
+  const s = field.schema.anyOf?.[0] ?? field.schema;
+  if (s.type === 'integer' || s.type === 'number') return Math.max(1, s.minimum ?? 1);
+  if (s.type === 'boolean') return false;
+  if (s.type === 'string') {
+    if (s.format === 'date-time') return new Date().toISOString();
+    return 'a'.repeat(Math.max(1, s.minLength ?? 1));
+  }
+  return 'a';
+}
+
+/** The hostile values of a field: each must answer 400 naming it. */
+function hostileValues(field: Field): unknown[] {
+  const s = field.schema.anyOf?.[0] ?? field.schema;
+  if (s.type === 'integer' || s.type === 'number') {
+    return [
+      'x',
+      '',
+      'NaN',
+      'Infinity',
+      '-Infinity',
+      '1e309',
+      '9007199254740993',
+      '2147483648',
+      '-1',
+      '1.5',
+      '1\u0000',
+      '\u0000',
+    ];
+  }
+  if (s.type === 'boolean') return ['maybe', '2', '\u0000'];
+  if (s.type === 'string') {
+    const values: unknown[] = ['a\u0000b', 'a\u0007b', '\u001b[31m', 'a\u007fb'];
+    if (s.maxLength !== undefined) values.push('a'.repeat(s.maxLength + 1));
+    if (field.in === 'body') values.push(42, { toString: 'x' }, ['a']);
+    return values;
+  }
+  return [];
+}
+
+function request(route: RouteRecord, values: Record<string, unknown>) {
+  const fields = fieldsOf(route);
+  const query = new URLSearchParams();
+  const body: Record<string, unknown> = {};
+  for (const f of fields) {
+    if (!(f.name in values)) continue;
+    if (f.in === 'query') query.set(f.name, String(values[f.name]));
+    else body[f.name] = values[f.name];
+  }
+  const qs = query.toString();
+  const hasBody = fields.some((f) => f.in === 'body');
+  return {
+    path: `${route.url}${qs ? `?${qs}` : ''}`,
+    body: hasBody ? body : undefined,
+  };
+}
+
+function wellFormed(route: RouteRecord, customerId: number): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const f of fieldsOf(route)) if (f.required) values[f.name] = goodValue(f, route, customerId);
+  return values;
+}
+
+const name = (r: RouteRecord) => `${r.method} ${r.url}`;
+
+it('walks a route table that holds every call of seed 000 section 7', () => {
+  const urls = server.app.routeTable.map(name);
+  for (const call of [
+    'GET /api/User_Validate',
+    'GET /api/User_Data_Perm',
+    'PUT /api/User_Data_Perm',
+    'POST /api/User_Att_Pause',
+    'POST /api/User_Att_Close',
+    'GET /integration/Light_Ext_Change_Flow_Attendence',
+    'GET /api/Reason_Att',
+    'GET /api/SubReason_Att',
+    'GET /api/List_Att_Completion_Id',
+    'POST /api/User_Att_Transfer',
+    'GET /api/User_Att_Active_List',
+    'GET /api/User_Att_Waitting',
+    'GET /api/User_Att_Group_List',
+    'GET /api/User_Att_Messages_List',
+    'POST /api/User_Att_Messages_Send',
+    'GET /api/History_Att',
+    'GET /api/Message_Template_User_List',
+    'GET /api/Att_File_List',
+    'GET /api/User_Att_Details/Client_Update',
+    'POST /files/hornitos/',
+    'GET /api/List_Flow',
+    'GET /api/Campaign_List',
+  ]) {
+    expect(urls).toContain(call);
+  }
+  expect(authenticatedRoutes.length).toBeGreaterThanOrEqual(21);
 });
 
-const send = (route: RouteCase, path: string, token?: string, body = route.body) =>
-  server.call(route.method, path, { token, body });
+it('every public route says what protects it instead of a token', () => {
+  for (const route of server.app.routeTable) {
+    if (route.access.kind === 'public') expect(route.access.why.length).toBeGreaterThan(10);
+  }
+});
 
-describe.each(routes.map((r) => [r.call, r] as const))('%s', (_name, route) => {
-  it('401 without a token and with a forged one', async () => {
-    expect((await send(route, route.path(acme))).status).toBe(401);
-    expect((await send(route, route.path(acme), `${agent1.slice(0, -4)}AAAA`)).status).toBe(401);
+describe('every authenticated route', () => {
+  it('answers 401 without a token and with a forged one, naming no field', async () => {
+    const token = acmeAdmin;
+    const forged = `${token.slice(0, -4)}AAAA`;
+    for (const route of authenticatedRoutes) {
+      const { path, body } = request(route, wellFormed(route, acme));
+      for (const t of [undefined, forged, 'not-a-jwt']) {
+        const res = await server.call(route.method, path, { token: t, body });
+        expect([name(route), res.status]).toEqual([name(route), 401]);
+        expect(res.body.field).toBeUndefined();
+      }
+      // Bad input from an anonymous caller is still 401: authentication runs before validation.
+      const bad = await server.call(route.method, `${route.url}?Customer_Id=x&user_id=x`, {
+        body: route.schema && 'body' in route.schema ? { user_Id: 'x' } : undefined,
+      });
+      expect([name(route), bad.status, bad.body.field]).toEqual([name(route), 401, undefined]);
+    }
   });
 
-  it('400 naming the bad field', async () => {
-    const res = await send(route, route.bad.path(acme), agent1, route.bad.body ?? route.body);
-    expect(res.status).toBe(400);
-    expect(typeof res.body.message).toBe('string');
-    if (route.bad.field) expect(res.body.field).toBe(route.bad.field);
+  it("answers 403 for another customer's id, leaking nothing", async () => {
+    const naming = authenticatedRoutes.filter((r) => r.access.customer);
+    expect(naming.length).toBeGreaterThanOrEqual(17);
+    for (const route of naming) {
+      const { path, body } = request(route, wellFormed(route, borealis));
+      const res = await server.call(route.method, path, { token: acmeAdmin, body });
+      expect([name(route), res.status]).toEqual([name(route), 403]);
+      expect(JSON.stringify(res.body)).not.toMatch(/Borealis|Service desk/);
+    }
+  });
+
+  it('answers 403 to a caller without the functionality level', async () => {
+    const leveled = authenticatedRoutes.filter((r) => r.access.level);
+    expect(leveled.length).toBeGreaterThanOrEqual(18);
+    for (const route of leveled) {
+      const { path, body } = request(route, wellFormed(route, acme));
+      const res = await server.call(route.method, path, { token: noLevels, body });
+      expect([name(route), res.status]).toEqual([name(route), 403]);
+    }
+  });
+
+  it('answers 400 naming the field for every hostile value of every field, never 500', async () => {
+    let checked = 0;
+    for (const route of authenticatedRoutes) {
+      const fields = fieldsOf(route);
+      for (const field of fields) {
+        for (const value of hostileValues(field)) {
+          const values = { ...wellFormed(route, acme), [field.name]: value };
+          const { path, body } = request(route, values);
+          const res = await server.call(route.method, path, { token: acmeAdmin, body });
+          const seen = [name(route), field.name, JSON.stringify(value), res.status, res.body.field];
+          expect(seen).toEqual([name(route), field.name, JSON.stringify(value), 400, field.name]);
+          checked += 1;
+        }
+      }
+      // A route whose required fields are all missing says which one.
+      if (fields.some((f) => f.required)) {
+        const res = await server.call(route.method, route.url, {
+          token: acmeAdmin,
+          body: fields.some((f) => f.in === 'body') ? {} : undefined,
+        });
+        expect([name(route), res.status]).toEqual([name(route), 400]);
+        expect(typeof res.body.field).toBe('string');
+      }
+    }
+    expect(checked).toBeGreaterThan(200);
   });
 
   it('is described in the OpenAPI document at /docs', () => {
-    const path = new URL(route.path(acme), 'http://x').pathname;
-    const entry = openApiPaths[path] ?? openApiPaths[path.replace(/\/$/, '')];
-    expect(entry?.[route.method.toLowerCase()]).toBeDefined();
+    for (const route of authenticatedRoutes) {
+      const entry = openApiPaths[route.url] ?? openApiPaths[route.url.replace(/\/$/, '')];
+      expect([name(route), Boolean(entry?.[route.method.toLowerCase()])]).toEqual([
+        name(route),
+        true,
+      ]);
+    }
   });
 });
-
-describe.each(routes.filter((r) => r.namesCustomer).map((r) => [r.call, r] as const))(
-  '%s with a customer id',
-  (_name, route) => {
-    it("403 for another customer's id, leaking nothing", async () => {
-      const res = await send(route, route.path(borealis), agent1);
-      expect(res.status).toBe(403);
-      expect(JSON.stringify(res.body)).not.toMatch(/Borealis|Service desk/);
-    });
-  },
-);
 
 it('the OpenAPI document also lists the public login', () => {
   expect(openApiPaths['/api/User_Validate']?.get).toBeDefined();

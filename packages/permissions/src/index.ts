@@ -24,6 +24,7 @@ export {
   isRoleEditorLevel,
   isOperatorDataLevel,
   levelsToSend,
+  ATTENDANCE_SUPERVISOR_LEVEL,
 } from './levels';
 export { canGrantLevel, validateGrantedLevels } from './grants';
 export type { GrantOptions } from './grants';

@@ -1,4 +1,5 @@
 import {
+  ATTENDANCE_SUPERVISOR_LEVEL,
   MENU_MIN_LEVEL,
   MIN_EDIT_LEVEL,
   MIN_VIEW_LEVEL,
@@ -28,6 +29,8 @@ describe('constants', () => {
     expect(READ_ONLY_LEVEL).toBe(2); // seed 000 §6: "At level exactly 2 ... (read-only)"
     expect(MIN_EDIT_LEVEL).toBe(3); // seed 000 §6: "Level 3 and above allows editing"
     expect(MENU_MIN_LEVEL).toBe(3); // seed 000 §6: "Menu entries appear only with level above 2"
+    // ADR 0007: agents answer at Attendence 2; a manager level (editing, 3) reads every attendance.
+    expect(ATTENDANCE_SUPERVISOR_LEVEL).toBe(MIN_EDIT_LEVEL);
     expect(ROLE_EDITOR_LEVELS).toEqual({ min: 0, max: 3 }); // seed 001 §5: "a number from 0 to 3"
     expect(OPERATOR_DATA_LEVELS).toEqual({ min: 0, max: 4 }); // seed 001 §5: "in the data are 0 to 4"
     expect([...ROLE_EDITOR_LEVEL_CHOICES]).toEqual([0, 1, 2, 3]);

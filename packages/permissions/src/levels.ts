@@ -9,6 +9,11 @@ export const READ_ONLY_LEVEL = 2;
 /** From this level on editing is allowed (seed 000 §6: "Level 3 and above allows editing"). */
 export const MIN_EDIT_LEVEL = 3;
 
+/**
+ * From this level on Attendence a user supervises attendances: reads every conversation of its customers
+ * (ADR 0007). Agents work at level 2 (the agent screen opens), managers at 3.
+ */
+export const ATTENDANCE_SUPERVISOR_LEVEL = 3;
 /** Menu entries appear only with a level above 2 (seed 000 §6). */
 export const MENU_MIN_LEVEL = 3;
 

@@ -41,8 +41,11 @@ export interface AuthenticatedAccess {
   kind: 'authenticated';
   /** The field that names the customer (tenant isolation: 403 unless the caller works for it), or null when the route names none. */
   customer: CustomerField | null;
-  /** The functionality level needed, or null when any logged-in user may call it (own record, own availability). */
-  level: LevelRule | null;
+  /**
+   * The functionality level needed (a list: any one of them suffices), or null when any logged-in
+   * user may call it (own record, own availability).
+   */
+  level: LevelRule | readonly LevelRule[] | null;
   /** The object rule, when the route touches one object. */
   object?: ObjectRule;
   /** The route stays open to a user whose password expired (password change, logout). */

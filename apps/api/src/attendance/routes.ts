@@ -1,6 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { requireMember } from '../auth/access';
+import { AGENT_WORK, authenticated, customerField, opens } from '../access/declare';
+import {
+  attendanceHeld,
+  attendanceReadable,
+  attendanceTakeable,
+  clientReachable,
+} from '../access/rules/attendance';
 import type { AppContext } from '../context';
 import {
   AttendanceItemSchema,
@@ -19,13 +25,12 @@ const tags = ['attendance'];
 /** The agent service calls of seed 000 section 7 under the provider API base. */
 export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const base = ctx.config.apiBase;
-  const auth = { preHandler: app.authenticate };
   const customerQuery = Type.Object({ Customer_Id: Id('Customer id') });
 
   app.get(
     `${base}/User_Att_Waitting`,
     {
-      ...auth,
+      config: authenticated({ customer: customerField(), level: AGENT_WORK }),
       schema: {
         tags,
         summary: 'Waiting queue',
@@ -35,7 +40,6 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext): P
     },
     async (request) => {
       const { Customer_Id } = request.query as { Customer_Id: number };
-      await requireMember(ctx.db, request.authUser!.userId, Customer_Id);
       return listWaiting(ctx.db, Customer_Id, request.authUser!.userId);
     },
   );
@@ -43,7 +47,7 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext): P
   app.get(
     `${base}/User_Att_Active_List`,
     {
-      ...auth,
+      config: authenticated({ customer: customerField(), level: AGENT_WORK }),
       schema: {
         tags,
         summary: 'My services',
@@ -53,7 +57,6 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext): P
     },
     async (request) => {
       const { Customer_Id } = request.query as { Customer_Id: number };
-      await requireMember(ctx.db, request.authUser!.userId, Customer_Id);
       return listActive(ctx.db, Customer_Id, request.authUser!.userId);
     },
   );
@@ -62,7 +65,11 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext): P
   app.get(
     `${base}/User_Att_Messages_List`,
     {
-      ...auth,
+      config: authenticated({
+        customer: customerField(),
+        level: [AGENT_WORK, opens('dashboard')],
+        object: attendanceReadable('Attendence_Id'),
+      }),
       schema: {
         tags,
         summary: 'Messages of a service',
@@ -72,7 +79,6 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext): P
     },
     async (request) => {
       const q = request.query as { Customer_Id: number; Attendence_Id: number };
-      await requireMember(ctx.db, request.authUser!.userId, q.Customer_Id);
       return listMessages(ctx.db, q.Customer_Id, q.Attendence_Id);
     },
   );
@@ -86,7 +92,11 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext): P
   app.post(
     `${base}/User_Att_Messages_Send`,
     {
-      ...auth,
+      config: authenticated({
+        customer: customerField(),
+        level: AGENT_WORK,
+        object: attendanceTakeable('Attendence_Id'),
+      }),
       schema: {
         tags,
         summary: 'Send a message (the first message on a waiting item takes it)',
@@ -101,7 +111,6 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext): P
         Message: string;
         Image_Name?: string;
       };
-      await requireMember(ctx.db, request.authUser!.userId, q.Customer_Id);
       return sendAgentMessage(ctx, {
         customerId: q.Customer_Id,
         attendanceId: q.Attendence_Id,
@@ -120,7 +129,11 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext): P
   app.post(
     `${base}/User_Att_Transfer`,
     {
-      ...auth,
+      config: authenticated({
+        customer: customerField(),
+        level: AGENT_WORK,
+        object: attendanceHeld('Attendence_Id'),
+      }),
       schema: {
         tags,
         summary: 'Transfer a service to the waiting queue of a group',
@@ -137,7 +150,6 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext): P
         Attendence_Group_Id: number;
         Customer_Id: number;
       };
-      await requireMember(ctx.db, request.authUser!.userId, q.Customer_Id);
       return transferAttendance(ctx, {
         customerId: q.Customer_Id,
         attendanceId: q.Attendence_Id,
@@ -162,7 +174,11 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext): P
   app.post(
     `${base}/User_Att_Close`,
     {
-      ...auth,
+      config: authenticated({
+        customer: customerField(),
+        level: AGENT_WORK,
+        object: attendanceHeld('Attendence_Id'),
+      }),
       schema: { tags, summary: 'Plain close', querystring: closeQuery, response: closeResponse },
     },
     async (request) => {
@@ -174,7 +190,6 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext): P
         Reason_Id?: number;
         Subreason_Id?: number;
       };
-      await requireMember(ctx.db, request.authUser!.userId, q.Customer_Id);
       return closeAttendance(ctx, {
         customerId: q.Customer_Id,
         attendanceId: q.Attendence_Id,
@@ -197,7 +212,11 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext): P
   app.get(
     `${ctx.config.integrationBase}/Light_Ext_Change_Flow_Attendence`,
     {
-      ...auth,
+      config: authenticated({
+        customer: customerField('customer_id'),
+        level: AGENT_WORK,
+        object: attendanceHeld('attendence_id'),
+      }),
       schema: {
         tags: ['integration'],
         summary: 'Close with a campaign (hands the client to its flow)',
@@ -213,7 +232,6 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext): P
         obs_attendence?: string;
         flow_name: string;
       };
-      await requireMember(ctx.db, request.authUser!.userId, q.customer_id);
       return closeAttendance(ctx, {
         customerId: q.customer_id,
         attendanceId: q.attendence_id,
@@ -231,7 +249,11 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext): P
   app.get(
     `${base}/History_Att`,
     {
-      ...auth,
+      config: authenticated({
+        customer: customerField(),
+        level: [AGENT_WORK, opens('dashboard')],
+        object: clientReachable('Client_Id'),
+      }),
       schema: {
         tags,
         summary: 'Past services of a client',
@@ -251,7 +273,6 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext): P
     },
     async (request) => {
       const q = request.query as { Customer_Id: number; Client_Id: number };
-      await requireMember(ctx.db, request.authUser!.userId, q.Customer_Id);
       return listHistory(ctx.db, q.Customer_Id, q.Client_Id);
     },
   );
@@ -265,7 +286,11 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext): P
   app.get(
     `${base}/User_Att_Details/Client_Update`,
     {
-      ...auth,
+      config: authenticated({
+        customer: customerField(),
+        level: AGENT_WORK,
+        object: clientReachable('Client_Id'),
+      }),
       schema: {
         tags,
         summary: 'Rename a client (phone read-only)',
@@ -287,7 +312,6 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext): P
         Client_Name: string;
         Client_Id: number;
       };
-      await requireMember(ctx.db, request.authUser!.userId, q.Customer_Id);
       return renameClient(ctx, {
         customerId: q.Customer_Id,
         clientId: q.Client_Id,

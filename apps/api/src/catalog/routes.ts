@@ -1,6 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { requireMember } from '../auth/access';
+import { AGENT_WORK, authenticated, customerField, opens } from '../access/declare';
+import type { LevelRule } from '../access/types';
 import type { AppContext } from '../context';
 import { errorResponses, Id, ListOf } from '../http/schemas';
 import {
@@ -27,13 +28,14 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     path: string,
     summary: string,
     item: TSchema,
+    level: readonly LevelRule[],
     load: (customerId: number, userId: number, query: Record<string, unknown>) => Promise<unknown>,
     extraQuery: Record<string, TSchema> = {},
   ) {
     app.get(
       `${base}/${path}`,
       {
-        preHandler: app.authenticate,
+        config: authenticated({ customer: customerField(), level }),
         schema: {
           tags: ['catalog'],
           summary,
@@ -43,7 +45,6 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
       async (request) => {
         const query = request.query as { Customer_Id: number } & Record<string, unknown>;
-        await requireMember(ctx.db, request.authUser!.userId, query.Customer_Id);
         return load(query.Customer_Id, request.authUser!.userId, query);
       },
     );
@@ -53,18 +54,21 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     'Reason_Att',
     'Closing reasons',
     Type.Object({ reason_id: I, reason_description: S }),
+    [AGENT_WORK, opens('reasons')],
     (c) => listReasons(ctx.db, c),
   );
   customerList(
     'SubReason_Att',
     'Closing sub-reasons',
     Type.Object({ sub_reason_Id: I, sub_reason_description: S, reason_id: I }),
+    [AGENT_WORK, opens('reasons')],
     (c) => listSubReasons(ctx.db, c),
   );
   customerList(
     'List_Att_Completion_Id',
     'Completion codes',
     Type.Object({ completion_Id: I, completion_Description: S }),
+    [AGENT_WORK, opens('dashboard')],
     (c) => listCompletionCodes(ctx.db, c),
   );
   customerList(
@@ -76,12 +80,14 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
       attendence_Channel_Id: I,
       enable: B,
     }),
+    [AGENT_WORK, opens('groups'), opens('operators'), opens('dashboard')],
     (c) => listGroups(ctx.db, c),
   );
   customerList(
     'Message_Template_User_List',
     "Templates offered to the caller's groups",
     Type.Object({ message_Id: I, message_Template_Name: S, message_Template: S }),
+    [AGENT_WORK, opens('templates')],
     (c, u) => listTemplatesForUser(ctx.db, c, u),
   );
   customerList(
@@ -94,6 +100,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
       enable: B,
       att_Group: Type.Array(I),
     }),
+    [AGENT_WORK, opens('files')],
     (c) => listFiles(ctx.db, c),
   );
   customerList(
@@ -111,6 +118,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
       exit_Message: S,
       customer_Id: I,
     }),
+    [AGENT_WORK, opens('flows'), opens('campaigns')],
     (c, _u, q) => listFlows(ctx.db, c, q.Active_Flow !== false),
     { Active_Flow: Type.Optional(Type.Boolean({ default: true })) },
   );
@@ -128,6 +136,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
       campaign_Message: S,
       active: B,
     }),
+    [AGENT_WORK, opens('campaigns')],
     (c) => listCampaigns(ctx.db, c),
   );
 }

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ApiError } from './errors';
+import { NO_CONTROL_CHARACTERS } from './schemas';
 
 interface ValidationIssue {
+  keyword?: string;
   instancePath?: string;
   params?: Record<string, unknown>;
   message?: string;
@@ -32,9 +34,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const issue = validation[0]!;
       const field = fieldOf(issue);
       const where = (error as FastifyError).validationContext ?? 'request';
+      const what =
+        issue.keyword === 'pattern' && issue.params?.pattern === NO_CONTROL_CHARACTERS
+          ? 'must not contain control characters'
+          : (issue.message ?? 'is invalid');
       return reply.status(400).send({
         error: 'bad_request',
-        message: `${where} field "${field}" ${issue.message ?? 'is invalid'}`,
+        message: `${where} field "${field}" ${what}`,
         field,
       });
     }

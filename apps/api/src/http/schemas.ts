@@ -6,9 +6,15 @@ export const Id = (description?: string) =>
 /** A non-negative integer id where 0 means "none". */
 export const OptionalId = (description?: string) =>
   Type.Integer({ minimum: 0, maximum: 2147483647, default: 0, description });
-/** A bounded text. */
+/**
+ * No NUL or other control characters (tab, line feed and carriage return are text): Postgres refuses
+ * NUL in text, and the others only ever come from hostile or broken clients.
+ */
+export const NO_CONTROL_CHARACTERS = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$';
+
+/** A bounded text without control characters. */
 export const Text = (maxLength: number, minLength = 0, description?: string) =>
-  Type.String({ minLength, maxLength, description });
+  Type.String({ minLength, maxLength, pattern: NO_CONTROL_CHARACTERS, description });
 
 /** The error body every failing route answers with. */
 export const ErrorBody = Type.Object({
@@ -46,4 +52,11 @@ export const MessageSchema = Type.Object({
   message: Type.String(),
   message_Direction: Type.Integer(),
   message_Update: Type.String({ format: 'date-time' }),
+  delivery: Type.Union(
+    [Type.Literal('pending'), Type.Literal('sent'), Type.Literal('failed'), Type.Null()],
+    {
+      description:
+        'Delivery of an outgoing message to the channel (pending, sent, failed); null for the others.',
+    },
+  ),
 });

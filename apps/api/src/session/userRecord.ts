@@ -26,14 +26,24 @@ export interface CustomerEntry {
   group_List: Array<{ attendence_Group_Id: number; attendence_Group_Name: string }>;
 }
 
-/** The permissions object of seed 000 section 3: customer, user_Function, report, channel. */
-export async function loadPermissions(db: Db, userId: number) {
-  const customerRows = await db
+/**
+ * The permissions object of seed 000 section 3: customer, user_Function, report, channel.
+ * `visibleCustomerIds` limits the customers (and their groups and reports) to those the reader shares.
+ */
+export async function loadPermissions(
+  db: Db,
+  userId: number,
+  visibleCustomerIds?: readonly number[],
+) {
+  const ownCustomers = await db
     .select({ id: customers.id, name: customers.name, logo: customers.logoUrl })
     .from(customers)
     .innerJoin(userCustomers, eq(userCustomers.customerId, customers.id))
     .where(eq(userCustomers.userId, userId))
     .orderBy(asc(customers.id));
+  const customerRows = visibleCustomerIds
+    ? ownCustomers.filter((c) => visibleCustomerIds.includes(c.id))
+    : ownCustomers;
   const customerIds = customerRows.map((c) => c.id);
   const storeRows = customerIds.length
     ? await db.select().from(stores).where(inArray(stores.customerId, customerIds))
@@ -89,20 +99,30 @@ export async function loadPermissions(db: Db, userId: number) {
       functionality_abrev: f.abrev,
       functionality_code: f.code,
     })),
-    report: reportRows.map((r) => ({
-      report_Id: r.reports.id,
-      report_Code: r.reports.code,
-      report_Name: r.reports.name,
-      report_Data: r.reports.data,
-      report_Parameter: r.reports.parameter,
-    })),
+    report: reportRows
+      .filter((r) => !visibleCustomerIds || visibleCustomerIds.includes(r.reports.customerId))
+      .map((r) => ({
+        report_Id: r.reports.id,
+        report_Code: r.reports.code,
+        report_Name: r.reports.name,
+        report_Data: r.reports.data,
+        report_Parameter: r.reports.parameter,
+      })),
     channel: channelRows.map((c) => ({ channel_Id: c.id, channel_Name: c.name })),
   };
 }
 
-/** The logged-in user record of seed 000 section 3 (never the password or its hash). */
-export async function buildUserRecord(db: Db, user: UserRow, token?: string) {
-  const permissions = await loadPermissions(db, user.id);
+/**
+ * The logged-in user record of seed 000 section 3 (never the password or its hash); another user's
+ * record lists only `visibleCustomerIds` (the customers reader and user share, ADR 0007).
+ */
+export async function buildUserRecord(
+  db: Db,
+  user: UserRow,
+  token?: string,
+  visibleCustomerIds?: readonly number[],
+) {
+  const permissions = await loadPermissions(db, user.id, visibleCustomerIds);
   return {
     ...(token ? { token } : {}),
     user_Id: user.id,

@@ -116,5 +116,6 @@ export const ROLE_LEVELS: Record<number, Record<string, number>> = {
     Campaign: 2,
     Report: 2,
   },
-  7: { ...all(0), Painel: 1 },
+  // Agents answer clients (the agent screen opens at Attendence 2); managers supervise at 3 (ADR 0007).
+  7: { ...all(0), Painel: 1, Attendence: 2 },
 };
