@@ -51,7 +51,7 @@ interface FrameRecord {
  * paint) once the scroller started moving, and the number of rows in the DOM. Done once the scroller
  * stayed at its far end for three frames (a virtualiser that measures rows may still move it).
  */
-export function recordFramesInPage(request: Omit<ScrollRequest, 'timeoutMs'>): void {
+function recordFramesInPage(request: Omit<ScrollRequest, 'timeoutMs'>): void {
   const el = document.querySelector<HTMLElement>(request.scroller);
   if (!el) throw new Error(`no element ${request.scroller}`);
   const atEnd = () =>
@@ -154,7 +154,7 @@ export async function scrollThrough(page: Page, request: ScrollRequest): Promise
 }
 
 /** A frame taking longer than this is a long frame (a visible stutter). */
-export const LONG_FRAME_MS = 50;
+const LONG_FRAME_MS = 50;
 
 /** Median, p95 and max of frame intervals, and how many were long. */
 export function frameStats(frames: readonly number[]) {

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 
 /** Acme Telecom's WhatsApp number in the demo seed (its default group, Support, is agent1's). */
-export const ACME_PHONE_NUMBER_ID = '100000000000001';
+const ACME_PHONE_NUMBER_ID = '100000000000001';
 
 /** Simulator requests in flight while seeding (the API stores them one transaction at a time). */
 export const SEED_CONCURRENCY = 16;

@@ -18,7 +18,7 @@ export async function loginThroughUi(page: Page, user: string): Promise<void> {
 }
 
 /** Navigates inside the single-page app (no reload: what is loaded stays loaded). */
-export async function navigateInApp(page: Page, route: string): Promise<void> {
+async function navigateInApp(page: Page, route: string): Promise<void> {
   if (new URL(page.url()).pathname === route) return;
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);

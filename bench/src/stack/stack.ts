@@ -10,7 +10,7 @@ const repoRoot = path.resolve(benchDir, '..');
 const require = createRequire(import.meta.url);
 
 /** The API port of the bench (kept away from `npm start`'s 4000 and the e2e run's 4400). */
-export const BENCH_API_PORT = 4600;
+const BENCH_API_PORT = 4600;
 
 /** One remote served from its own origin, as in a deployment. */
 export interface ServedRemote {

@@ -12,7 +12,7 @@ import { DEMO_PASSWORD } from '../shell/helpers';
 export const apiUrl = `http://localhost:${process.env.E2E_API_PORT ?? 4400}`;
 
 /** Acme Telecom's demo business number (its default group is Support). */
-export const ACME_NUMBER = '100000000000001';
+const ACME_NUMBER = '100000000000001';
 
 let phoneCounter = 0;
 

@@ -6,7 +6,7 @@ import { DeskProviders } from '../app/DeskProviders';
 import { registerDeskTexts } from '../locale/deskTexts';
 
 /** The addresses tests configure the API client with (calls are mocked; nothing listens there). */
-export const TEST_CONFIG = {
+const TEST_CONFIG = {
   apiBaseUrl: 'http://api.test/api',
   integrationBaseUrl: 'http://api.test/integration',
   fileServiceUrl: 'http://api.test/files',
@@ -24,7 +24,7 @@ export async function resetDesk(): Promise<void> {
 }
 
 /** A logged-in agent of customer 1 (Acme Telecom), as `User_Validate` answers. */
-export function makeAgent(patch: Partial<LoggedInUser> = {}): LoggedInUser {
+function makeAgent(patch: Partial<LoggedInUser> = {}): LoggedInUser {
   return {
     token: 'test-token',
     user_Id: 7,

@@ -14,7 +14,7 @@ export interface Database {
 }
 
 /** Finds the migrations folder from both the sources (tests, tsx) and the bundle (dist). */
-export function migrationsFolder(): string {
+function migrationsFolder(): string {
   let dir = __dirname;
   for (let i = 0; i < 5; i += 1) {
     const candidate = path.join(dir, 'drizzle');

@@ -36,7 +36,7 @@ function isDocx(data: Buffer): boolean {
 }
 
 /** The kinds of file the agent screen can render or link, and nothing else. */
-export const FILE_FORMATS: readonly FileFormat[] = [
+const FILE_FORMATS: readonly FileFormat[] = [
   {
     ending: 'jpg',
     endings: ['jpg', 'jpeg'],

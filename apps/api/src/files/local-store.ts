@@ -24,7 +24,7 @@ const KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const META = 'meta.json';
 
 /** True for a well-formed file key (a lower-case random UUID); anything else is never read. */
-export function isFileKey(key: string): boolean {
+function isFileKey(key: string): boolean {
   return KEY.test(key);
 }
 

@@ -2,10 +2,10 @@ import { ApiError, badRequest } from '../http/errors';
 import { endingOf, formatForEnding, resolveFormat, type FileFormat } from './formats';
 
 /** Longest stored file name, in UTF-8 bytes (well under the 255-byte limit of common file systems). */
-export const MAX_FILE_NAME_BYTES = 150;
+const MAX_FILE_NAME_BYTES = 150;
 
 /** 415 naming the offending field. */
-export const unsupportedFile = (field: string, message: string) =>
+const unsupportedFile = (field: string, message: string) =>
   new ApiError(415, 'unsupported_file', message, field);
 
 /** 413 naming the offending field. */
@@ -49,7 +49,7 @@ export function sanitiseFileName(name: string): string {
 }
 
 /** Decoded size of canonical base64 text, without decoding it. */
-export function base64DecodedLength(text: string): number {
+function base64DecodedLength(text: string): number {
   const padding = text.endsWith('==') ? 2 : text.endsWith('=') ? 1 : 0;
   return (text.length / 4) * 3 - padding;
 }
@@ -75,13 +75,6 @@ export function decodeBase64Strict(input: string, field: string, maxBytes: numbe
   const data = Buffer.from(text, 'base64');
   if (data.toString('base64') !== text) throw badRequest(field, 'The file is not valid base64.');
   return data;
-}
-
-/** The upload body of `POST {fileBase}/hornitos/` (seed 000 section 7). */
-export interface UploadBody {
-  file: string;
-  format: string;
-  file_name: string;
 }
 
 /** A checked upload, ready for `FileStore.save`. */

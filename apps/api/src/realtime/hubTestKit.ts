@@ -16,7 +16,7 @@ import type { EventBus, HubEvent, HubMessage, NewAttFlag } from './types';
 export const TEST_HUB_PATH = '/hubs/attendance';
 
 /** Accepts tokens 'good-<id>' as user <id>. */
-export async function testVerifyToken(token: string): Promise<AuthUser | null> {
+async function testVerifyToken(token: string): Promise<AuthUser | null> {
   const match = /^good-(\d+)$/.exec(token);
   if (!match) return null;
   const userId = Number(match[1]);
@@ -24,7 +24,7 @@ export async function testVerifyToken(token: string): Promise<AuthUser | null> {
 }
 
 /** Users may activate themselves for customers 1 to 10. */
-export async function testCanActivate(
+async function testCanActivate(
   user: AuthUser,
   customerId: number,
   userId: number,

@@ -18,7 +18,7 @@ export interface ShellConfig extends RuntimeConfig {
 }
 
 /** Where the shell reads its configuration: its own origin, never a built-in address. */
-export const CONFIG_URL = '/config.json';
+const CONFIG_URL = '/config.json';
 
 /** `config.json` is missing, unreadable or invalid. */
 export class ShellConfigError extends Error {

@@ -9,21 +9,22 @@ import { REMOTE_NAMES, type RemoteName, type ShellConfig } from '../config/shell
 import { remoteVersionsStore } from './remoteVersionsStore';
 
 /** The shell's federation name; it must equal the `name` given to `createAppWebpackConfig`. */
-export const SHELL_FEDERATION_NAME = 'shell';
+const SHELL_FEDERATION_NAME = 'shell';
 
 /** The module every remote exposes (DESIGN §2): `<remote>/Routes`. */
-export const EXPOSED_ROUTES_MODULE = 'Routes';
+const EXPOSED_ROUTES_MODULE = 'Routes';
 
 /**
  * The public face of a remote: its `./Routes` module exports a component named `RemoteRoutes` that
  * renders the remote's own `<Routes>` under the shell's router.
+ * @public the contract every remote implements (checked against the remotes' builds in issue 10).
  */
 export interface RemoteRoutesModule {
   RemoteRoutes: ComponentType;
 }
 
 /** A remote area could not be loaded: not configured, unreachable, bad manifest or bad module. */
-export class RemoteLoadError extends Error {
+class RemoteLoadError extends Error {
   override name = 'RemoteLoadError';
   constructor(
     readonly remote: RemoteName,

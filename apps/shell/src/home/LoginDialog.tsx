@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Seed 000 §9: snackbars last 3 seconds (antd's message duration is in seconds). */
-export const SNACKBAR_SECONDS = 3;
+const SNACKBAR_SECONDS = 3;
 
 /** Props of `LoginDialog`. */
 export interface LoginDialogProps {

@@ -4,7 +4,7 @@ import { preloadRemoteRoutes } from '../federation/remotes';
 import { AGENT_PATH, MANAGER_PATH } from '../session/landing';
 
 /** The remote that renders a landing path (`landingPathFor`), if any. */
-export function remoteOfLanding(path: string): RemoteName | null {
+function remoteOfLanding(path: string): RemoteName | null {
   if (path === AGENT_PATH) return 'agentDesk';
   if (path === MANAGER_PATH) return 'adminConsole';
   return null;

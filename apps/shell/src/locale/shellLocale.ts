@@ -4,7 +4,7 @@ import { es } from './es';
 import { pt } from './pt';
 
 /** The i18next namespace of the shell's own texts. */
-export const SHELL_NAMESPACE = 'shell';
+const SHELL_NAMESPACE = 'shell';
 
 /** The shell's texts by language, merged into the shared i18next instance. */
 export const shellTexts = { en, pt, es } as const;

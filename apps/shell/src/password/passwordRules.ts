@@ -2,7 +2,7 @@
 export const PASSWORD_MIN_LENGTH = 8;
 
 /** The special characters a new password must contain one of (seed 000 §5): ! | @ # $ % ^ & * ( ) - _ */
-export const PASSWORD_SPECIALS = '!|@#$%^&*()-_';
+const PASSWORD_SPECIALS = '!|@#$%^&*()-_';
 
 /** A kind of character the new password must contain. */
 export type PasswordKind = 'capital' | 'digit' | 'special';

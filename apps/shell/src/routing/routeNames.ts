@@ -1,7 +1,7 @@
 import { matchPath } from 'react-router';
 
 /** The fixed suffix of every page title (seed 000 §2.2 does not show it). */
-export const TITLE_SUFFIX = ' | Atende';
+const TITLE_SUFFIX = ' | Atende';
 
 /** One route of the specifications: a path pattern and its name. */
 export interface NamedRoute {
@@ -14,7 +14,7 @@ export interface NamedRoute {
  * page titles for all of them, including the routes the remotes render. The `update-fluxo` path shape
  * is not shown by the specifications; `/fluxo/update/:flow` is the flow designer's to confirm.
  */
-export const NAMED_ROUTES: readonly NamedRoute[] = Object.freeze([
+const NAMED_ROUTES: readonly NamedRoute[] = Object.freeze([
   { pattern: '/home', name: 'home' },
   { pattern: '/', name: 'atendimento' },
   { pattern: '/error404', name: 'error404' },

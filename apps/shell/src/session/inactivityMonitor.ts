@@ -1,11 +1,11 @@
 /** Seed 000 §9: inactivity limit 30 minutes. */
-export const INACTIVITY_LIMIT_MS = 30 * 60 * 1000;
+const INACTIVITY_LIMIT_MS = 30 * 60 * 1000;
 
 /** Seed 000 §9: checked every 2 minutes. */
 export const INACTIVITY_CHECK_EVERY_MS = 2 * 60 * 1000;
 
 /** What counts as activity. */
-export const ACTIVITY_EVENTS = [
+const ACTIVITY_EVENTS = [
   'pointerdown',
   'pointermove',
   'keydown',

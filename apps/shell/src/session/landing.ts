@@ -11,7 +11,7 @@ export const MANAGER_PATH = '/painel/cliente';
  * True for a manager role: every named role but store agent (1 system administrator to 6 store
  * account). Unknown (custom) role ids are not managers.
  */
-export function isManagerRole(functionId: unknown): boolean {
+function isManagerRole(functionId: unknown): boolean {
   return isRoleId(functionId) && functionId !== Role.StoreAgent;
 }
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { startInactivityMonitor } from './inactivityMonitor';
 
 /** True when the agent has active services in the current customer (`User_Att_Active_List`). */
-export async function hasActiveServices(): Promise<boolean> {
+async function hasActiveServices(): Promise<boolean> {
   const customerId = sessionStore.getState().currentCustomerId;
   if (customerId === null) return false;
   const services = await listActiveAttendances(customerId);

@@ -8,7 +8,7 @@ import { createShellRoutes } from '../app/routes';
 import { initShellLocale } from '../locale/shellLocale';
 
 /** The addresses tests configure the API client with (fetch is mocked; nothing listens there). */
-export const TEST_CONFIG = {
+const TEST_CONFIG = {
   apiBaseUrl: 'http://api.test/api',
   integrationBaseUrl: 'http://api.test/integration',
   fileServiceUrl: 'http://api.test/files',

@@ -7,7 +7,7 @@ import { LanguageSelector } from './LanguageSelector';
 import { ProfileMenu } from './ProfileMenu';
 
 /** Seed 000 §2.5: the manager top bar's bell shows a fixed 6. */
-export const MANAGER_BELL_COUNT = 6;
+const MANAGER_BELL_COUNT = 6;
 
 /** The manager top bar of every /painel screen (seed 000 §2.5): page title, bell, greeting, menu, language. */
 export function ManagerTopBar() {

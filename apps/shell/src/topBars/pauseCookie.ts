@@ -1,5 +1,5 @@
 /** The cookie that keeps the agent's availability across reloads (seed 000 §4 "stores a pause cookie"). */
-export const PAUSE_COOKIE = 'atende_paused';
+const PAUSE_COOKIE = 'atende_paused';
 
 /** True when the pause cookie says the agent is unavailable. */
 export function readPauseCookie(): boolean {

@@ -31,7 +31,7 @@ export function isApiRequestError(error: unknown, code?: ApiErrorCode): error is
 }
 
 /** The code to use when an error answer has no readable `error` field. */
-export function codeForStatus(status: number): ApiErrorCode {
+function codeForStatus(status: number): ApiErrorCode {
   switch (status) {
     case 400:
       return 'bad_request';

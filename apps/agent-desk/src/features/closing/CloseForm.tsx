@@ -25,7 +25,7 @@ import { SatisfactionRow } from './SatisfactionRow';
 import { useCloseOptions } from './useCloseOptions';
 
 /** Longest comment accepted in the close dialog. */
-export const CLOSE_COMMENT_MAX_LENGTH = 1000;
+const CLOSE_COMMENT_MAX_LENGTH = 1000;
 
 /** Props of `CloseForm`. */
 export interface CloseFormProps {

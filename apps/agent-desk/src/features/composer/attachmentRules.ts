@@ -6,17 +6,7 @@
 import { isApiRequestError } from '@atende/api-client';
 
 /** File endings the file service accepts (apps/api/src/files/formats.ts). */
-export const ACCEPTED_ENDINGS = [
-  'jpeg',
-  'jpg',
-  'png',
-  'mp3',
-  'ogg',
-  'mp4',
-  'pdf',
-  'doc',
-  'docx',
-] as const;
+const ACCEPTED_ENDINGS = ['jpeg', 'jpg', 'png', 'mp3', 'ogg', 'mp4', 'pdf', 'doc', 'docx'] as const;
 
 /** The API's default `MAX_UPLOAD_BYTES` (10 MiB, apps/api/src/config.ts). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -50,7 +40,7 @@ export type AttachmentCheck =
   { ok: true; ending: string } | { ok: false; problem: AttachmentProblem };
 
 /** The lower-case ending of a file name without the dot, or '' when it has none. */
-export function endingOf(fileName: string): string {
+function endingOf(fileName: string): string {
   const dot = fileName.lastIndexOf('.');
   return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
 }
@@ -105,7 +95,7 @@ export function uploadErrorKey(error: unknown): 'ErrorProcessFile' | 'ErrorWhenS
 }
 
 /** An http(s) address (a relative one resolves against the page, so it is same-origin), or null. */
-export function safeAddress(address: string): URL | null {
+function safeAddress(address: string): URL | null {
   try {
     const url = new URL(address, window.location.href);
     return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;

@@ -8,7 +8,7 @@ import { NO_LAYOUT_RECT, observeRectWithFallback } from '../../shared/virtualLay
 import { localTimeOf } from './startTime';
 
 /** Height of one queue row, in pixels (fixed, so 5,000 rows scroll without measuring). */
-export const QUEUE_ROW_HEIGHT = 56;
+const QUEUE_ROW_HEIGHT = 56;
 
 /** Props of `QueueList`. */
 export interface QueueListProps {

@@ -1,7 +1,7 @@
 import type { MessageTemplate } from '@atende/api-client';
 
 /** The template whose text welcomes a client taken by auto-response (seed 000 §3). */
-export const WELCOME_TEMPLATE_NAME = 'auto-asignacion';
+const WELCOME_TEMPLATE_NAME = 'auto-asignacion';
 
 /**
  * The Spanish greeting sent when auto-response takes the next client after a close (seed 000 §4:

@@ -4,7 +4,7 @@ export const DESKTOP_NOTIFICATION_MS = 10_000;
 let audioContext: AudioContext | null = null;
 
 /** A short two-tone chime through Web Audio (no sound file to download). Silent when audio is unavailable. */
-export function playChime(): void {
+function playChime(): void {
   try {
     const Context =
       globalThis.AudioContext ??

@@ -10,7 +10,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 
 /** Pause before starting the hub again after it closed for good or could not start. */
-export const HUB_RESTART_DELAY_MS = 5_000;
+const HUB_RESTART_DELAY_MS = 5_000;
 
 /** Options of `useDeskRealtime`. */
 export interface DeskRealtimeOptions {

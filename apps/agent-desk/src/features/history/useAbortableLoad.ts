@@ -14,7 +14,7 @@ const IDLE: LoadState<never> = { status: 'idle' };
 const LOADING: LoadState<never> = { status: 'loading' };
 
 /** The API error code of a failed call ('unknown' for anything else). */
-export function errorCodeOf(error: unknown): string {
+function errorCodeOf(error: unknown): string {
   return isApiRequestError(error) ? error.code : 'unknown';
 }
 
