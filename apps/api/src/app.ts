@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -19,7 +20,7 @@ import { createLocalFileStore } from './files/local-store';
 import { registerFileRoutes } from './files/routes';
 import type { FileStore } from './files/types';
 import { registerHub } from './realtime/hub';
-import type { ApiConfig } from './config';
+import { assertProductionSafe, type ApiConfig } from './config';
 import type { AppContext, OutgoingReply } from './context';
 import type { Db } from './db/client';
 import { registerErrorHandler } from './http/errorHandler';
@@ -40,6 +41,41 @@ export interface AppDependencies {
 /** Path of the real-time hub (the shell's `hubUrl` points here). */
 export const HUB_PATH = '/hubs/attendance';
 
+/**
+ * Security headers of every answer (a JSON API: nothing may run, frame it or be embedded from it). The
+ * simulator page and the /docs UI, the only HTML, set their own Content-Security-Policy.
+ */
+const API_HELMET_OPTIONS = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'none'"],
+      frameAncestors: ["'none'"],
+    },
+  },
+  frameguard: { action: 'deny' as const },
+  referrerPolicy: { policy: 'no-referrer' as const },
+  // Stored files and media are shown by the shell from another origin; JSON answers are guarded by CORS.
+  crossOriginResourcePolicy: { policy: 'cross-origin' as const },
+};
+
+/** The Swagger UI page (development mode): its own scripts and styles, inline styles, data: images. */
+const DOCS_CSP = [
+  "default-src 'self'",
+  "base-uri 'self'",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "script-src 'self'",
+  "script-src-attr 'none'",
+  "style-src 'self' 'unsafe-inline'",
+].join('; ');
+
 /** Creates the file store the app and the seed share. */
 export function defaultFileStore(config: ApiConfig): FileStore {
   return createLocalFileStore({
@@ -52,6 +88,8 @@ export function defaultFileStore(config: ApiConfig): FileStore {
 /** Builds the provider API (not listening yet). */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
+  // Whatever built the config, production never serves with an unsafe one (ADR 0008).
+  assertProductionSafe(config);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -71,6 +109,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
   });
+  await app.register(helmet, API_HELMET_OPTIONS);
+  // Answers that carry a token (User_Validate, the hub's negotiate...) must never be stored by a cache.
+  const noStoreBases = [config.apiBase, config.integrationBase, HUB_PATH];
+  app.addHook('onRequest', async (request, reply) => {
+    const url = request.url;
+    if (noStoreBases.some((b) => url === b || url.startsWith(`${b}/`) || url.startsWith(`${b}?`))) {
+      reply.header('Cache-Control', 'no-store');
+    }
+  });
+  // The OpenAPI document is always built (tests and tools read app.swagger()); /docs only when enabled.
   await app.register(swagger, {
     openapi: {
       info: { title: 'Atende provider API', version: '0.1.0' },
@@ -78,7 +126,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       security: [{ bearer: [] }],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  if (config.docsEnabled) {
+    await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: DOCS_CSP });
+  }
   await app.register(authPlugin, {
     secret: config.tokenSecret,
     ttlSeconds: config.tokenTtlSeconds,
@@ -105,7 +155,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const sink: InboundSink = { receive: (msg) => receiveClientMessage(ctx, app.log, msg) };
   const mediaResolver = createFileStoreMediaResolver(fileStore);
-  await registerWhatsAppWebhook(app, { config, sink, mediaResolver });
+  if (config.whatsappEnabled) await registerWhatsAppWebhook(app, { config, sink, mediaResolver });
   if (simulator) {
     await registerSimulator(app, {
       config,

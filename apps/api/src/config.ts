@@ -1,8 +1,21 @@
 import path from 'node:path';
 
+/**
+ * How the API runs. `production` (the default: what a deployment runs) requires a private token secret
+ * and the webhook signature secret, and leaves the demo data, the simulator and /docs off.
+ * `development` (`ATENDE_MODE=development`: `npm start`, the dev script, the tests, e2e and the bench)
+ * turns them on by default and accepts the published development secret.
+ */
+export type ApiMode = 'production' | 'development';
+
+/** The one switch that opts into development mode. */
+export const MODE_VARIABLE = 'ATENDE_MODE';
+
 /** Runtime configuration, read from the environment once at start. */
 export interface ApiConfig {
-  /** 'production' refuses to start with the default token secret. */
+  /** `production` unless `ATENDE_MODE=development`; see `ApiMode`. */
+  mode: ApiMode;
+  /** NODE_ENV as given (informative only: it changes no default, `mode` does). */
   nodeEnv: string;
   host: string;
   port: number;
@@ -14,17 +27,22 @@ export interface ApiConfig {
   databaseUrl?: string;
   /** Redis for cross-instance real-time fan-out when set. */
   redisUrl?: string;
-  /** HS256 secret for bearer tokens. */
+  /** HS256 secret for bearer tokens (production: private, at least 32 bytes). */
   tokenSecret: string;
   /** Token lifetime in seconds. */
   tokenTtlSeconds: number;
-  /** Allowed CORS origins; '*' allows any. */
+  /** Allowed CORS origins; '*' allows any (development mode only). */
   corsOrigins: string[];
   /** Route bases: provider API, external integration host, file service. */
   apiBase: string;
   integrationBase: string;
   fileBase: string;
-  /** WhatsApp Cloud API webhook: verify token for the GET handshake and app secret for signatures. */
+  /** The WhatsApp Cloud API channel: its webhook route exists only when on. */
+  whatsappEnabled: boolean;
+  /**
+   * Verify token of the webhook GET handshake ('' refuses every handshake) and the app secret of the
+   * `X-Hub-Signature-256` check (required in production while the channel is on).
+   */
   whatsappVerifyToken: string;
   whatsappAppSecret?: string;
   /** WhatsApp Cloud API (Graph API) origin and version, for media downloads and outbound messages. */
@@ -32,62 +50,165 @@ export interface ApiConfig {
   whatsappGraphVersion: string;
   /** Largest accepted upload, in bytes (decoded). */
   maxUploadBytes: number;
-  /** Serve the client simulator page and use it as the outbound channel. */
+  /** Serve the client simulator page and use it as the outbound channel (development mode only). */
   simulatorEnabled: boolean;
+  /** Serve the OpenAPI UI and document at /docs. */
+  docsEnabled: boolean;
   /** Seed demo data on first start of an empty database. */
   seedDemoData: boolean;
   /** Log level for the server logger ('silent' in tests). */
   logLevel: string;
 }
 
-/** The secret used when none is configured; refused in production. */
+/** The published development secret: used only in development mode, refused in production. */
 export const DEFAULT_TOKEN_SECRET = 'atende-dev-secret-change-me';
+
+/** Shortest token secret production accepts, in bytes (HS256 key of at least the hash size). */
+export const MIN_TOKEN_SECRET_BYTES = 32;
+
+/** The shell's and every remote's ports (3000-3004), on localhost and 127.0.0.1: development CORS. */
+export const DEVELOPMENT_CORS_ORIGINS: readonly string[] = [3000, 3001, 3002, 3003, 3004].flatMap(
+  (port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`],
+);
+
+const DEVELOPMENT_VERIFY_TOKEN = 'atende-verify';
 
 function normaliseBase(base: string): string {
   const trimmed = base.replace(/^\/+|\/+$/g, '');
   return trimmed ? `/${trimmed}` : '';
 }
 
-function bool(value: string | undefined, fallback: boolean): boolean {
+function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const value = env[name]?.trim().toLowerCase();
   if (value === undefined || value === '') return fallback;
-  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  throw new Error(`${name} must be true or false, got "${env[name]}".`);
 }
 
-/** Reads the configuration from `env`, with safe defaults for the embedded mode. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
-  const port = Number(env.PORT ?? 4000);
-  const nodeEnv = env.NODE_ENV ?? 'development';
-  const tokenSecret = env.TOKEN_SECRET ?? DEFAULT_TOKEN_SECRET;
-  if (nodeEnv === 'production' && tokenSecret === DEFAULT_TOKEN_SECRET) {
-    throw new Error('TOKEN_SECRET must be set to a private value when NODE_ENV=production.');
+function readMode(env: NodeJS.ProcessEnv): ApiMode {
+  const value = (env[MODE_VARIABLE] ?? '').trim().toLowerCase();
+  if (value === '' || value === 'production') return 'production';
+  if (value === 'development') return 'development';
+  throw new Error(`${MODE_VARIABLE} must be "production" or "development", got "${value}".`);
+}
+
+function readOrigins(value: string): string[] {
+  return value
+    .split(',')
+    .map((s) => s.trim().replace(/\/+$/, ''))
+    .filter(Boolean)
+    .map((origin) => {
+      if (origin === '*') return origin;
+      let parsed: URL | undefined;
+      try {
+        parsed = new URL(origin);
+      } catch {
+        parsed = undefined;
+      }
+      if (!parsed || parsed.origin !== origin) {
+        throw new Error(`CORS_ORIGINS: "${origin}" is not an origin (scheme://host[:port]).`);
+      }
+      return origin;
+    });
+}
+
+/**
+ * What production mode refuses in a configuration (empty in development mode, or when it is safe).
+ * `loadConfig` and `buildApp` both check it, so no code path serves with an unsafe production setup.
+ */
+export function productionProblems(config: ApiConfig): string[] {
+  if (config.mode !== 'production') return [];
+  const problems: string[] = [];
+  if (!config.tokenSecret) {
+    problems.push(
+      `TOKEN_SECRET is required: a private random value of at least ${MIN_TOKEN_SECRET_BYTES} bytes (e.g. \`openssl rand -base64 48\`).`,
+    );
+  } else if (config.tokenSecret === DEFAULT_TOKEN_SECRET) {
+    problems.push('TOKEN_SECRET is the published development secret: set a private value.');
+  } else if (Buffer.byteLength(config.tokenSecret, 'utf8') < MIN_TOKEN_SECRET_BYTES) {
+    problems.push(`TOKEN_SECRET is shorter than ${MIN_TOKEN_SECRET_BYTES} bytes.`);
   }
+  if (config.corsOrigins.includes('*')) {
+    problems.push(
+      'CORS_ORIGINS=* is refused (credentials are allowed): name the shell origins instead.',
+    );
+  }
+  if (config.whatsappEnabled && !config.whatsappAppSecret) {
+    problems.push(
+      'WHATSAPP_APP_SECRET is required while the WhatsApp channel is on (X-Hub-Signature-256 check); set WHATSAPP_ENABLED=false to run without the channel.',
+    );
+  }
+  if (config.simulatorEnabled) {
+    problems.push(
+      'SIMULATOR_ENABLED is refused: the simulator reads and writes any conversation without a token.',
+    );
+  }
+  return problems;
+}
+
+/** Throws one error naming every problem of a production configuration. */
+export function assertProductionSafe(config: ApiConfig, extra: string[] = []): void {
+  const problems = [...extra, ...productionProblems(config)];
+  if (problems.length === 0) return;
+  throw new Error(
+    [
+      'refusing to start in production mode:',
+      ...problems.map((p) => `  - ${p}`),
+      `(For a local demo or the tests, opt into development mode: ${MODE_VARIABLE}=development.)`,
+    ].join('\n'),
+  );
+}
+
+/**
+ * Reads the configuration from `env`. Production unless `ATENDE_MODE=development`; production
+ * refuses to start without a private TOKEN_SECRET, CORS_ORIGINS and (while the WhatsApp channel is on)
+ * WHATSAPP_APP_SECRET.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const mode = readMode(env);
+  const dev = mode === 'development';
+  const port = Number(env.PORT ?? 4000);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a port number, got "${env.PORT}".`);
   }
-  return {
-    nodeEnv,
+  const missing: string[] = [];
+  if (!dev && env.CORS_ORIGINS === undefined) {
+    missing.push(
+      'CORS_ORIGINS is required: the shell origins allowed to call the API (comma separated; empty for none).',
+    );
+  }
+  const config: ApiConfig = {
+    mode,
+    nodeEnv: env.NODE_ENV ?? (dev ? 'development' : 'production'),
     host: env.HOST ?? '0.0.0.0',
     port,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
-    tokenSecret,
+    tokenSecret: env.TOKEN_SECRET || (dev ? DEFAULT_TOKEN_SECRET : ''),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 12 * 3600),
-    corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    corsOrigins:
+      env.CORS_ORIGINS !== undefined
+        ? readOrigins(env.CORS_ORIGINS)
+        : dev
+          ? [...DEVELOPMENT_CORS_ORIGINS]
+          : [],
     apiBase: normaliseBase(env.API_BASE ?? '/api'),
     integrationBase: normaliseBase(env.INTEGRATION_BASE ?? '/integration'),
     fileBase: normaliseBase(env.FILE_BASE ?? '/files'),
-    whatsappVerifyToken: env.WHATSAPP_VERIFY_TOKEN ?? 'atende-verify',
+    whatsappEnabled: bool(env, 'WHATSAPP_ENABLED', true),
+    whatsappVerifyToken: env.WHATSAPP_VERIFY_TOKEN ?? (dev ? DEVELOPMENT_VERIFY_TOKEN : ''),
     whatsappAppSecret: env.WHATSAPP_APP_SECRET || undefined,
     whatsappGraphUrl: (env.WHATSAPP_GRAPH_URL || 'https://graph.facebook.com').replace(/\/+$/, ''),
     whatsappGraphVersion: env.WHATSAPP_GRAPH_VERSION || 'v21.0',
     maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 10 * 1024 * 1024),
-    simulatorEnabled: bool(env.SIMULATOR_ENABLED, nodeEnv !== 'production'),
-    seedDemoData: bool(env.SEED_DEMO_DATA, true),
+    simulatorEnabled: bool(env, 'SIMULATOR_ENABLED', dev),
+    docsEnabled: bool(env, 'DOCS_ENABLED', dev),
+    seedDemoData: bool(env, 'SEED_DEMO_DATA', dev),
     logLevel: env.LOG_LEVEL ?? 'warn',
   };
+  assertProductionSafe(config, missing);
+  return config;
 }

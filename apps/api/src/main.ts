@@ -1,4 +1,5 @@
 import { buildApp, defaultFileStore, HUB_PATH } from './app';
+import { WHATSAPP_WEBHOOK_PATH } from './channel/whatsapp-webhook';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demoUsers';
@@ -25,12 +26,20 @@ async function main(): Promise<void> {
     : `embedded PGlite in ${config.dataDir}/db`;
   const lines = [
     '',
-    `Atende provider API on ${config.publicUrl}`,
+    `Atende provider API on ${config.publicUrl} (${config.mode} mode)`,
     `  database: ${where}${seeded ? ' (demo data seeded)' : ''}`,
     `  real-time: ${config.redisUrl ? 'Redis fan-out' : 'single instance'}; hub ${config.publicUrl}${HUB_PATH}`,
-    `  API docs: ${config.publicUrl}/docs`,
+    config.docsEnabled ? `  API docs: ${config.publicUrl}/docs` : '',
     config.simulatorEnabled ? `  client simulator: ${config.publicUrl}/simulator` : '',
-    `  demo logins (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.login).join(', ')}`,
+    config.whatsappEnabled
+      ? `  WhatsApp webhook: ${config.publicUrl}${WHATSAPP_WEBHOOK_PATH}${config.whatsappAppSecret ? '' : ' (UNSIGNED posts accepted: development mode without WHATSAPP_APP_SECRET)'}`
+      : '',
+    config.seedDemoData
+      ? `  demo logins (password ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.login).join(', ')}`
+      : '',
+    config.seedDemoData && config.mode === 'production'
+      ? '  WARNING: demo users with a published password are seeded (SEED_DEMO_DATA=true).'
+      : '',
     '',
   ];
   process.stdout.write(`${lines.filter((l) => l !== '').join('\n')}\n`);

@@ -72,7 +72,10 @@ export async function startTestServer(
   if (shared && !shared.config.databaseUrl)
     throw new Error('Only a Postgres database can be shared between instances.');
   const pg = shared ? null : testDbKind === 'postgres' ? await createPostgresDatabase() : null;
+  // The suites opt into development mode (demo data, simulator, /docs, unsigned webhooks); a suite
+  // can pass ATENDE_MODE=production and its required settings in `env` to test the production defaults.
   const config = loadConfig({
+    ATENDE_MODE: 'development',
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
