@@ -10,6 +10,7 @@ import { attendanceRoutes } from './attendance/routes';
 import { createSimulatorDirectory } from './attendance/simulatorDirectory';
 import { isMember } from './auth/access';
 import { authPlugin, verifyRawToken } from './auth/plugin';
+import { recheckAudience } from './auth/session';
 import { catalogRoutes } from './catalog/routes';
 import { createFileStoreMediaResolver } from './channel/file-media-resolver';
 import { createSimulatorChannel } from './channel/simulator-channel';
@@ -26,6 +27,8 @@ import type { Db } from './db/client';
 import { registerErrorHandler } from './http/errorHandler';
 import type { EventBus } from './realtime/types';
 import { sessionRoutes } from './session/routes';
+import { registerAccessControl } from './access/control';
+import { publicRoute } from './access/declare';
 
 /** What the app is built from; everything else is created inside. */
 export interface AppDependencies {
@@ -132,6 +135,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(authPlugin, {
     secret: config.tokenSecret,
     ttlSeconds: config.tokenTtlSeconds,
+    db: deps.db,
   });
 
   const fileStore = deps.fileStore ?? defaultFileStore(config);
@@ -147,7 +151,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     };
   const ctx: AppContext = { config, db: deps.db, bus: deps.bus, outbound };
 
-  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  registerAccessControl(app, ctx);
+  app.get(
+    '/health',
+    { config: publicRoute('liveness probe: says nothing but ok'), schema: { hide: true } },
+    async () => ({ status: 'ok' }),
+  );
   await sessionRoutes(app, ctx);
   await attendanceRoutes(app, ctx);
   await catalogRoutes(app, ctx);
@@ -170,7 +179,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await registerHub(app, {
     path: HUB_PATH,
     bus: deps.bus,
-    verifyToken: async (token) => verifyRawToken(app, token),
+    verifyToken: (token) => verifyRawToken(app, deps.db, token),
+    // Every delivery re-checks the session and membership: a logout, password change, end of the
+    // access period or removal from the customer stops events at once, on every instance.
+    recheck: (customerId, users) => recheckAudience(deps.db, customerId, users),
     canActivate: async (user, customerId, userId) =>
       user.userId === userId && (await isMember(deps.db, userId, customerId)),
   });

@@ -151,15 +151,20 @@ describe('User_Data_Perm', () => {
   it('PUT changes the own password under the rules and clears pass_Expired', async () => {
     const token = await server.login('newhire');
     const id = server.seed.users.newhire;
+    const old_Pass = encodePassword('Atende@2026');
     const weak = await server.call('PUT', '/api/User_Data_Perm', {
       token,
-      body: { user_Id: id, user_Pass: encodePassword('weak') },
+      body: { user_Id: id, user_Pass: encodePassword('weak'), old_Pass },
     });
     expect(weak.status).toBe(400);
     expect(weak.body.field).toBe('user_Pass');
     const other = await server.call('PUT', '/api/User_Data_Perm', {
       token,
-      body: { user_Id: server.seed.users.agent1, user_Pass: encodePassword('Better#Pass9') },
+      body: {
+        user_Id: server.seed.users.agent1,
+        user_Pass: encodePassword('Better#Pass9'),
+        old_Pass,
+      },
     });
     expect(other.status).toBe(403);
     expect(
@@ -168,10 +173,10 @@ describe('User_Data_Perm', () => {
     ).toBe(401);
     const ok = await server.call('PUT', '/api/User_Data_Perm', {
       token,
-      body: { user_Id: id, user_Pass: encodePassword('Better#Pass9') },
+      body: { user_Id: id, user_Pass: encodePassword('Better#Pass9'), old_Pass },
     });
     expect(ok.status).toBe(200);
-    expect(ok.body).toEqual({ user_Id: id, function_Id: 7 });
+    expect(ok.body).toEqual({ user_Id: id, function_Id: 7, token: expect.any(String) });
     const relog = await validate('newhire', encodePassword('Better#Pass9'));
     expect(relog.body.pass_Expired).toBe(false);
     expect((await validate('newhire', encodePassword('Atende@2026'))).body.token).toBeUndefined();

@@ -15,6 +15,12 @@ export const API_ERROR_CODES = [
   'payload_too_large',
   'unsupported_file',
   'internal',
+  /** PUT User_Data_Perm: the old password (`old_Pass`) is wrong (400). */
+  'wrong_password',
+  /** The password expired: only the password change and logout are open until it is changed (403). */
+  'password_expired',
+  /** Login throttled after repeated failures; `Retry-After` says when to try again (429). */
+  'too_many_attempts',
 ] as const;
 
 /** One of the API's error codes. */

@@ -7,6 +7,7 @@ import type { AuthUser } from '../auth/types';
 import { invocationRecord } from './hubProtocol';
 import { HubError, HubSocket, type HubSocketOptions } from './hubSocket';
 import type { EventBus, HubEvent } from './types';
+import { publicRoute } from '../access/declare';
 
 /** Settings of the attendance hub. */
 export interface HubOptions {
@@ -16,6 +17,17 @@ export interface HubOptions {
   verifyToken(token: string): Promise<AuthUser | null>;
   /** Whether `user` may receive the events of (customerId, userId). */
   canActivate(user: AuthUser, customerId: number, userId: number): Promise<boolean>;
+  /**
+   * Re-checks connections subscribed to `customerId` (their callers in order) before an event of that
+   * customer reaches them, at activation and every `recheckIntervalMs`: `deliver`, `unsubscribe` (no
+   * longer for this customer) or `close` (the session ended: token revoked or superseded, user gone,
+   * outside the access period). Without it, subscriptions are never re-checked.
+   */
+  recheck?(customerId: number, users: readonly AuthUser[]): Promise<readonly AudienceVerdict[]>;
+  /** How often every subscription is re-checked without events; default 60000, 0 turns it off. */
+  recheckIntervalMs?: number;
+  /** Receives failures of `recheck` (the event is then not delivered: the clients resync later). */
+  onError?(error: unknown): void;
   /** Where hub events come from (subscribed once). */
   bus: EventBus;
   /** Server ping interval; default 15000 (the client's server timeout is 30000). */
@@ -27,6 +39,9 @@ export interface HubOptions {
   /** Largest message accepted from a client, in bytes; default 32768. */
   maxMessageBytes?: number;
 }
+
+/** What happens to a subscribed connection before an event reaches it (see `HubOptions.recheck`). */
+export type AudienceVerdict = 'deliver' | 'unsubscribe' | 'close';
 
 /** Control of a registered hub. */
 export interface HubHandle {
@@ -115,7 +130,13 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
   const connections = new Set<HubSocket>();
   const activations = new Map<HubSocket, string>();
   const subscribers = new Map<string, Set<HubSocket>>();
+  /** The customer each activated connection is subscribed for. */
+  const subscribedCustomer = new Map<HubSocket, number>();
   let closing = false;
+  /** Deliveries run one after another, so events keep their order across the asynchronous re-check. */
+  let deliveries: Promise<void> = Promise.resolve();
+  const reportError =
+    options.onError ?? ((error) => app.log.error({ err: error }, 'hub re-check failed'));
   let closePromise: Promise<void> | undefined;
 
   const sweepPending = () => {
@@ -138,6 +159,7 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
     const key = activations.get(socket);
     if (key === undefined) return;
     activations.delete(socket);
+    subscribedCustomer.delete(socket);
     const set = subscribers.get(key);
     set?.delete(socket);
     if (set?.size === 0) subscribers.delete(key);
@@ -147,6 +169,7 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
     unsubscribe(socket);
     const key = subscriptionKey(customerId, userId);
     activations.set(socket, key);
+    subscribedCustomer.set(socket, customerId);
     let set = subscribers.get(key);
     if (!set) {
       set = new Set();
@@ -167,22 +190,97 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
     unsubscribe(socket);
     const allowed = await options.canActivate(socket.user, customerId, userId);
     if (!allowed) throw new HubError('not allowed');
+    if (options.recheck) {
+      const [verdict] = await options.recheck(customerId, [socket.user]);
+      if (verdict === 'close') {
+        void socket.close({ error: 'The session ended.', allowReconnect: true });
+        throw new HubError('The session ended.');
+      }
+      if (verdict !== 'deliver') throw new HubError('not allowed');
+    }
     if (!socket.isOpen || !connections.has(socket))
       throw new HubError('The connection is closing.');
     subscribe(socket, customerId, userId);
     return true;
   };
 
+  /**
+   * Applies re-check verdicts to connections that were subscribed under `keys` (a connection
+   * re-activated or closed meanwhile is left alone). Returns the connections that may receive.
+   */
+  const applyVerdicts = (
+    targets: ReadonlyArray<{ socket: HubSocket; key: string }>,
+    verdicts: readonly AudienceVerdict[],
+  ): HubSocket[] => {
+    const receivers: HubSocket[] = [];
+    targets.forEach(({ socket, key }, index) => {
+      if (activations.get(socket) !== key) return;
+      const verdict = verdicts[index] ?? 'close';
+      if (verdict === 'deliver') {
+        receivers.push(socket);
+        return;
+      }
+      unsubscribe(socket);
+      // The client may reconnect: with a renewed token (its own password change) it gets back in.
+      if (verdict === 'close')
+        void socket.close({ error: 'The session ended.', allowReconnect: true });
+    });
+    return receivers;
+  };
+
+  const recheckTargets = async (
+    customerId: number,
+    targets: ReadonlyArray<{ socket: HubSocket; key: string }>,
+  ): Promise<HubSocket[]> => {
+    if (!options.recheck) return targets.map((t) => t.socket);
+    const verdicts = await options.recheck(
+      customerId,
+      targets.map((t) => t.socket.user),
+    );
+    return closing ? [] : applyVerdicts(targets, verdicts);
+  };
+
+  const deliverNow = async (event: HubEvent) => {
+    const targets: Array<{ socket: HubSocket; key: string }> = [];
+    for (const userId of new Set(event.userIds)) {
+      const key = subscriptionKey(event.customerId, userId);
+      for (const socket of subscribers.get(key) ?? []) targets.push({ socket, key });
+    }
+    if (targets.length === 0) return;
+    const receivers = await recheckTargets(event.customerId, targets);
+    if (receivers.length === 0) return;
+    const record = invocationRecord(NEW_ATT_METHOD, [event.flag, event.phone, event.messages]);
+    for (const socket of receivers) socket.send(record);
+  };
+
   const deliver = (event: HubEvent) => {
     if (closing) return;
-    let record: string | undefined;
-    for (const userId of new Set(event.userIds)) {
-      const set = subscribers.get(subscriptionKey(event.customerId, userId));
-      if (!set) continue;
-      record ??= invocationRecord(NEW_ATT_METHOD, [event.flag, event.phone, event.messages]);
-      for (const socket of set) socket.send(record);
+    deliveries = deliveries.then(() => deliverNow(event)).catch(reportError);
+  };
+
+  /** Re-checks every subscription, so an ended session loses its connection even without events. */
+  const recheckAll = async () => {
+    const byCustomer = new Map<number, Array<{ socket: HubSocket; key: string }>>();
+    for (const [socket, customerId] of subscribedCustomer) {
+      const key = activations.get(socket);
+      if (key === undefined) continue;
+      let list = byCustomer.get(customerId);
+      if (!list) byCustomer.set(customerId, (list = []));
+      list.push({ socket, key });
+    }
+    for (const [customerId, targets] of byCustomer) {
+      if (closing) return;
+      await recheckTargets(customerId, targets);
     }
   };
+  const recheckIntervalMs = options.recheckIntervalMs ?? 60_000;
+  const recheckTimer =
+    options.recheck && recheckIntervalMs > 0
+      ? setInterval(() => {
+          deliveries = deliveries.then(recheckAll).catch(reportError);
+        }, recheckIntervalMs)
+      : undefined;
+  recheckTimer?.unref();
 
   const wss = new WebSocketServer({
     noServer: true,
@@ -259,6 +357,9 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
     scope.post(
       `${path}/negotiate`,
       {
+        config: publicRoute(
+          'the hub verifies the bearer access_token itself, here and on the socket',
+        ),
         schema: {
           summary: 'SignalR negotiate (version 1) for the real-time hub',
           querystring: {
@@ -334,11 +435,14 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
     close() {
       closePromise ??= (async () => {
         closing = true;
+        if (recheckTimer) clearInterval(recheckTimer);
         app.server.off('upgrade', onUpgrade);
         unsubscribeBus();
         pending.clear();
         await Promise.all([...connections].map((socket) => socket.close({ allowReconnect: true })));
         subscribers.clear();
+        subscribedCustomer.clear();
+        await deliveries;
         await new Promise<void>((resolve) => wss.close(() => resolve()));
       })();
       return closePromise;

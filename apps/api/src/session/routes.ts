@@ -1,30 +1,66 @@
 import { Type } from '@sinclair/typebox';
-import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AGENT_WORK, authenticated, publicRoute } from '../access/declare';
+import { ownUserRecord, userRecordReadable, visibleCustomersOf } from '../access/rules/userRecord';
+import { checkCredentials } from '../auth/credentials';
+import { createLoginThrottle, type LoginThrottleSettings } from '../auth/loginThrottle';
 import { signToken } from '../auth/plugin';
 import { decodePassword, hashPassword, passwordProblems, verifyPassword } from '../auth/password';
+import { revokeToken, withinAccess } from '../auth/session';
 import type { AppContext } from '../context';
-import { userCustomers, users } from '../db/schema';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { users } from '../db/schema';
+import { ApiError, badRequest, notFound, unauthorized } from '../http/errors';
 import { errorResponses, Id, Text } from '../http/schemas';
-import { canOpen } from './levels';
 import { buildUserRecord } from './userRecord';
 
 const tags = ['session'];
 
-function withinAccess(user: typeof users.$inferSelect, today: string): boolean {
-  if (user.startAccess && today < user.startAccess) return false;
-  if (user.endAccess && today > user.endAccess) return false;
-  return true;
+/** 400 `wrong_password` naming `old_Pass`: the current password given with a change is wrong. */
+const wrongPassword = () =>
+  new ApiError(400, 'wrong_password', 'The old password is wrong.', 'old_Pass');
+
+/** Options of the session routes. */
+export interface SessionRouteOptions {
+  /** Login throttling settings (defaults: DEFAULT_LOGIN_THROTTLE). */
+  loginThrottle?: Partial<LoginThrottleSettings>;
 }
 
-/** Login, permissions, password change and availability (seed 000 section 7). */
-export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+/**
+ * Login, permissions, password change, availability (seed 000 section 7) and logout (docs/adr/0010):
+ * login throttled per login and per client address, one hash per attempt, tokens revoked by a
+ * password change (session version) and by a logout (jti).
+ */
+export async function sessionRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  options: SessionRouteOptions = {},
+): Promise<void> {
   const base = ctx.config.apiBase;
+  const throttle = createLoginThrottle({
+    redisUrl: ctx.config.redisUrl,
+    settings: options.loginThrottle,
+  });
+  app.addHook('onClose', () => throttle.close());
+
+  /** Answers 429 `too_many_attempts` with Retry-After when the login or the address must wait. */
+  const throttled = async (login: string, request: FastifyRequest, reply: FastifyReply) => {
+    const wait = await throttle.retryAfter(login, request.ip);
+    if (wait <= 0) return false;
+    await reply
+      .code(429)
+      .header('Retry-After', String(wait))
+      .send({
+        error: 'too_many_attempts',
+        message: `Too many failed attempts: try again in ${wait} s.`,
+      });
+    return true;
+  };
 
   app.get(
     `${base}/User_Validate`,
     {
+      config: publicRoute('the login itself: throttled per login and per address'),
       schema: {
         tags,
         summary: 'Login: answers the user record with a bearer token, or a body without user data',
@@ -34,18 +70,24 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Prom
         }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query as { User_Login: string; User_Pass: string };
-      const password = decodePassword(q.User_Pass);
-      const [user] = await ctx.db.select().from(users).where(eq(users.login, q.User_Login.trim()));
+      const login = q.User_Login.trim();
+      if (await throttled(login, request, reply)) return reply;
+      // One hash whatever the login (an unknown one is verified against a dummy hash).
+      const user = await checkCredentials(ctx.db, login, decodePassword(q.User_Pass));
       // Same answer for an unknown login, a wrong password and an account outside its access period.
-      const ok =
-        password !== null &&
-        user !== undefined &&
-        (await verifyPassword(password, user.passwordHash)) &&
-        withinAccess(user, new Date().toISOString().slice(0, 10));
-      if (!ok || !user) return {};
-      const token = signToken(app, { userId: user.id, login: user.login, functionId: user.roleId });
+      if (!user || !withinAccess(user)) {
+        await throttle.failed(login, request.ip);
+        return {};
+      }
+      await throttle.succeeded(login);
+      const token = signToken(app, {
+        userId: user.id,
+        login: user.login,
+        functionId: user.roleId,
+        sessionVersion: user.sessionVersion,
+      });
       return buildUserRecord(ctx.db, user, token);
     },
   );
@@ -53,7 +95,11 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Prom
   app.get(
     `${base}/User_Data_Perm`,
     {
-      preHandler: app.authenticate,
+      config: authenticated({
+        customer: null,
+        level: null,
+        object: userRecordReadable('user_id'),
+      }),
       schema: {
         tags,
         summary: 'Permissions object and user details',
@@ -63,59 +109,121 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request) => {
       const { user_id } = request.query as { user_id: number };
-      const caller = request.authUser!;
-      if (user_id !== caller.userId) await requireUserAdmin(ctx, caller.userId, user_id);
       const [user] = await ctx.db.select().from(users).where(eq(users.id, user_id));
       if (!user) throw notFound('User not found.');
-      return buildUserRecord(ctx.db, user);
+      return buildUserRecord(ctx.db, user, undefined, visibleCustomersOf(request));
     },
   );
 
   app.put(
     `${base}/User_Data_Perm`,
     {
-      preHandler: app.authenticate,
+      config: authenticated({
+        customer: null,
+        level: null,
+        object: ownUserRecord('user_Id'),
+        allowExpiredPassword: true,
+      }),
       schema: {
         tags,
-        summary: 'Password change: the user record with the new encoded password',
+        summary:
+          'Password change: needs the current password (old_Pass); ends every earlier token and answers a new one',
         body: Type.Object(
-          { user_Id: Id(), user_Pass: Text(400, 1, 'New password, encoded') },
+          {
+            user_Id: Id(),
+            user_Pass: Text(400, 1, 'New password, encoded'),
+            old_Pass: Text(400, 1, 'Current password, encoded (400 wrong_password when wrong)'),
+          },
           { additionalProperties: true },
         ),
         response: {
-          200: Type.Object({ user_Id: Type.Integer(), function_Id: Type.Integer() }),
+          200: Type.Object({
+            user_Id: Type.Integer(),
+            function_Id: Type.Integer(),
+            token: Type.String({ description: 'A new bearer token for this session' }),
+          }),
           ...errorResponses,
         },
       },
     },
-    async (request) => {
-      const body = request.body as { user_Id: number; user_Pass: string };
+    async (request, reply) => {
+      const body = request.body as { user_Id: number; user_Pass: string; old_Pass: string };
       const caller = request.authUser!;
-      if (body.user_Id !== caller.userId) {
-        // Saving other operators belongs to the administration console (seed 001 section 7).
-        throw forbidden('Only your own password can be changed here.');
-      }
       const password = decodePassword(body.user_Pass);
       if (password === null)
         throw badRequest('user_Pass', 'user_Pass is not a valid encoded password.');
       const problems = passwordProblems(password);
       if (problems.length)
         throw badRequest('user_Pass', `Password rules not met: ${problems.join(', ')}.`);
+      // A wrong old password counts as a failed login: a stolen token cannot guess the password.
+      if (await throttled(caller.login, request, reply)) return reply;
+      const [current] = await ctx.db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, caller.userId));
+      if (!current) throw unauthorized();
+      const oldPassword = decodePassword(body.old_Pass);
+      if (oldPassword === null || !(await verifyPassword(oldPassword, current.passwordHash))) {
+        await throttle.failed(caller.login, request.ip);
+        throw wrongPassword();
+      }
       const passwordHash = await hashPassword(password);
+      // Bumping the session version ends every token issued before, this one included.
       const [user] = await ctx.db
         .update(users)
-        .set({ passwordHash, passExpired: false })
-        .where(eq(users.id, caller.userId))
-        .returning({ id: users.id, roleId: users.roleId });
-      if (!user) throw notFound('User not found.');
-      return { user_Id: user.id, function_Id: user.roleId };
+        .set({
+          passwordHash,
+          passExpired: false,
+          sessionVersion: sql`${users.sessionVersion} + 1`,
+        })
+        .where(
+          and(eq(users.id, caller.userId), eq(users.sessionVersion, caller.sessionVersion ?? -1)),
+        )
+        .returning({
+          id: users.id,
+          login: users.login,
+          roleId: users.roleId,
+          sessionVersion: users.sessionVersion,
+        });
+      // Another change ended this session meanwhile.
+      if (!user) throw unauthorized();
+      await throttle.succeeded(caller.login);
+      const token = signToken(app, {
+        userId: user.id,
+        login: user.login,
+        functionId: user.roleId,
+        sessionVersion: user.sessionVersion,
+      });
+      return { user_Id: user.id, function_Id: user.roleId, token };
+    },
+  );
+
+  app.post(
+    `${base}/User_Logout`,
+    {
+      config: authenticated({ customer: null, level: null, allowExpiredPassword: true }),
+      schema: {
+        tags,
+        summary:
+          'Logout: revokes the bearer token of this call (no name in the specifications: docs/adr/0010)',
+        response: { 204: Type.Null(), ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const caller = request.authUser!;
+      const expiresAt = caller.expiresAt
+        ? new Date(caller.expiresAt * 1000)
+        : new Date(Date.now() + ctx.config.tokenTtlSeconds * 1000);
+      if (caller.jti)
+        await revokeToken(ctx.db, { jti: caller.jti, userId: caller.userId, expiresAt });
+      return reply.code(204).send();
     },
   );
 
   app.post(
     `${base}/User_Att_Pause`,
     {
-      preHandler: app.authenticate,
+      config: authenticated({ customer: null, level: AGENT_WORK }),
       schema: {
         tags,
         summary: 'Availability: Paused=true stops new items reaching the agent',
@@ -132,28 +240,4 @@ export async function sessionRoutes(app: FastifyInstance, ctx: AppContext): Prom
       return { paused: Paused };
     },
   );
-}
-
-/** Reading another user's data needs the User functionality at level 2+ and a shared customer. */
-async function requireUserAdmin(ctx: AppContext, callerId: number, targetId: number) {
-  if (!(await canOpen(ctx.db, callerId, 'operators'))) throw forbidden();
-  const mine = await ctx.db
-    .select({ id: userCustomers.customerId })
-    .from(userCustomers)
-    .where(eq(userCustomers.userId, callerId));
-  if (mine.length === 0) throw forbidden();
-  const shared = await ctx.db
-    .select({ id: userCustomers.customerId })
-    .from(userCustomers)
-    .where(
-      and(
-        eq(userCustomers.userId, targetId),
-        inArray(
-          userCustomers.customerId,
-          mine.map((m) => m.id),
-        ),
-      ),
-    )
-    .limit(1);
-  if (shared.length === 0) throw forbidden();
 }

@@ -156,9 +156,11 @@ export async function seedDemoData(
     ])
     .returning();
 
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // One argon2id hash per user: each gets its own salt, so equal passwords never share a hash.
+  const passwordHashes = await Promise.all(DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)));
   const userIds: Record<string, number> = {};
-  for (const demo of DEMO_USERS) {
+  for (const [index, demo] of DEMO_USERS.entries()) {
+    const passwordHash = passwordHashes[index]!;
     const [user] = await db
       .insert(t.users)
       .values({
