@@ -20,12 +20,24 @@ describe('sharedDependencies', () => {
 
   it('gives workspace packages their package.json version instead of workspace:*', () => {
     const shared = sharedDependencies({ dir: shellDir });
+    const versionOf = (dir: string): string =>
+      JSON.parse(fs.readFileSync(path.resolve(__dirname, '../../..', dir, 'package.json'), 'utf8'))
+        .version;
+    const apiClient = versionOf('api-client');
+    const locale = versionOf('locale');
+    expect(apiClient).toMatch(/^[1-9]\d*\.\d+\.\d+/);
     expect(shared['@atende/api-client']).toMatchObject({
-      version: '0.1.0',
-      requiredVersion: '^0.1.0',
+      version: apiClient,
+      requiredVersion: `^${apiClient}`,
     });
-    expect(shared['@atende/locale']).toMatchObject({ version: '0.1.0', requiredVersion: '^0.1.0' });
-    expect(shared['@atende/permissions/']).toMatchObject({ version: '0.1.0', singleton: true });
+    expect(shared['@atende/locale']).toMatchObject({
+      version: locale,
+      requiredVersion: `^${locale}`,
+    });
+    expect(shared['@atende/permissions/']).toMatchObject({
+      version: versionOf('permissions'),
+      singleton: true,
+    });
   });
 
   it('shares the react and react-dom subpaths', () => {
