@@ -79,7 +79,9 @@ export default defineConfig({
       url: `http://127.0.0.1:${e2ePorts.api}/health`,
       reuseExistingServer: false,
       timeout: 60_000,
+      // Development mode (ADR 0008): demo data, the simulator and unsigned webhooks for the journeys.
       env: {
+        ATENDE_MODE: 'development',
         PORT: String(e2ePorts.api),
         DATA_DIR: dataDir,
         PUBLIC_URL: `http://localhost:${e2ePorts.api}`,
@@ -94,8 +96,8 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      // The agent desk remote, as deployed: its own origin, CORS on (the shell fetches its manifest).
-      command: `node ../packages/config/src/serve/cli.cjs --dir ../apps/agent-desk/dist --port ${e2ePorts.agentDesk} --host localhost --cors`,
+      // The agent desk remote, as deployed: its own origin, CORS for the shells that load it only.
+      command: `node ../packages/config/src/serve/cli.cjs --dir ../apps/agent-desk/dist --port ${e2ePorts.agentDesk} --host localhost --cors http://localhost:${e2ePorts.shell},http://localhost:${e2ePorts.federationShell}`,
       url: `http://localhost:${e2ePorts.agentDesk}/mf-manifest.json`,
       reuseExistingServer: false,
       timeout: 30_000,

@@ -1,6 +1,7 @@
 // `npm start` / `pnpm start`: installs dependencies, builds, and runs the whole product on this
-// machine: the provider API (embedded database, demo data) and every web app that has a `serve`
-// script, each on its own port as in a real deployment. Ctrl+C stops everything.
+// machine: the provider API (ATENDE_MODE=development: embedded database, demo data, simulator, /docs)
+// and every web app that has a `serve` script, each on its own port as in a real deployment. Ctrl+C
+// stops everything.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,6 +30,8 @@ run(['exec', 'turbo', 'run', 'build', '--output-logs=errors-only']);
 
 const env = {
   ...process.env,
+  // The API's development mode (ADR 0008): development secret, demo data, simulator, /docs.
+  ATENDE_MODE: process.env.ATENDE_MODE ?? 'development',
   DATA_DIR: process.env.DATA_DIR ?? path.join(root, '.data'),
   PORT: process.env.PORT ?? '4000',
 };

@@ -150,6 +150,8 @@ export async function startStack(
     const api = startProcess('api', process.execPath, [apiMain], {
       env: {
         ...baseEnv,
+        // Development mode (ADR 0008): demo data and the simulator, which the bench drives.
+        ATENDE_MODE: 'development',
         PORT: String(BENCH_API_PORT),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
@@ -164,7 +166,7 @@ export async function startStack(
     for (const remote of remoteApps) {
       const port = await freePort();
       const origin = `http://127.0.0.1:${port}`;
-      const proc = serveApp(remote.app, remote.dist, port, ['--cors']);
+      const proc = serveApp(remote.app, remote.dist, port, ['--cors', shellOrigin]);
       processes.push(proc);
       remotes.push({
         name: remote.name,

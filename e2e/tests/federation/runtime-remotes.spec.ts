@@ -54,7 +54,7 @@ test.beforeAll(async () => {
       dir: relabelledDist,
       port: e2ePorts.agentDeskRelabelled,
       readyPath: '/mf-manifest.json',
-      cors: true,
+      cors: [`http://localhost:${e2ePorts.federationShell}`],
     }),
   );
 });

@@ -37,12 +37,13 @@ export async function serveBuild(options: {
   port: number;
   readyPath: string;
   configFile?: string;
-  cors?: boolean;
+  /** Origins allowed to fetch the build cross-origin (a remote: the shells that load it). */
+  cors?: readonly string[];
 }): Promise<StaticServer> {
   const args = [atendeServe, '--dir', options.dir, '--port', String(options.port)];
   args.push('--host', 'localhost');
   if (options.configFile) args.push('--config', options.configFile);
-  if (options.cors) args.push('--cors');
+  if (options.cors?.length) args.push('--cors', options.cors.join(','));
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk: Buffer) => {
