@@ -101,7 +101,7 @@ describe('sessions', () => {
   });
 
   const waiting = (token: string, customer: 'acme' | 'borealis' = 'acme') =>
-    server.call('GET', `/api/User_Att_Waitting?Customer_Id=${server.seed.customers[customer]}`, {
+    server.call('GET', `/api/User_Att_Waitting?Customer_Id=${server.seed.customers[customer]!}`, {
       token,
     });
   const changePassword = (token: string, userId: number, body: Record<string, unknown>) =>
@@ -111,7 +111,7 @@ describe('sessions', () => {
   describe('password change', () => {
     it('needs the old password, checked by the server (400 naming old_Pass)', async () => {
       const token = await server.login('agent3');
-      const id = server.seed.users.agent3;
+      const id = server.seed.users.agent3!;
       const missing = await changePassword(token, id, {
         user_Pass: encodePassword('Better#Pass9'),
       });
@@ -134,7 +134,7 @@ describe('sessions', () => {
     });
 
     it('ends every earlier token and answers a new one that works', async () => {
-      const id = server.seed.users.agent3;
+      const id = server.seed.users.agent3!;
       const before = await server.login('agent3');
       const other = await server.login('agent3'); // another browser of the same user
       const changed = await changePassword(before, id, {
@@ -182,14 +182,14 @@ describe('sessions', () => {
       const control = await watch(
         server,
         await server.login('agent1'),
-        server.seed.customers.acme,
-        server.seed.users.agent1,
+        server.seed.customers.acme!,
+        server.seed.users.agent1!,
       );
       const watcher = await watch(
         server,
         token,
-        server.seed.customers.acme,
-        server.seed.users.agent1,
+        server.seed.customers.acme!,
+        server.seed.users.agent1!,
       );
       open.push(control.connection, watcher.connection);
       expect((await logout(token)).status).toBe(204);
@@ -203,7 +203,7 @@ describe('sessions', () => {
       const db = server.database.db;
       await db.insert(revokedTokens).values({
         jti: 'expired-long-ago',
-        userId: server.seed.users.agent2,
+        userId: server.seed.users.agent2!,
         expiresAt: new Date(Date.now() - 3600_000),
       });
       const token = await server.login('agent2');
@@ -216,7 +216,7 @@ describe('sessions', () => {
 
   describe('expired password', () => {
     it('leaves only the password change and logout open (403 password_expired elsewhere)', async () => {
-      const id = server.seed.users.newhire;
+      const id = server.seed.users.newhire!;
       const token = await server.login('newhire');
       const res = await waiting(token);
       expect(res.status).toBe(403);
@@ -246,14 +246,14 @@ describe('sessions', () => {
       const control = await watch(
         server,
         await server.login('agent1'),
-        server.seed.customers.acme,
-        server.seed.users.agent1,
+        server.seed.customers.acme!,
+        server.seed.users.agent1!,
       );
       const watcher = await watch(
         server,
         token,
-        server.seed.customers.acme,
-        server.seed.users.manager,
+        server.seed.customers.acme!,
+        server.seed.users.manager!,
       );
       open.push(control.connection, watcher.connection);
       expect((await waiting(token)).status).toBe(200);
@@ -261,7 +261,7 @@ describe('sessions', () => {
       await db
         .update(users)
         .set({ endAccess: '2000-01-01' })
-        .where(eq(users.id, server.seed.users.manager));
+        .where(eq(users.id, server.seed.users.manager!));
       const res = await waiting(token);
       expect(res.status).toBe(401);
       expect(await hubAccepts(server, token)).toBe(false);
@@ -273,12 +273,12 @@ describe('sessions', () => {
       await db
         .update(users)
         .set({ endAccess: null, startAccess: '2999-01-01' })
-        .where(eq(users.id, server.seed.users.manager));
+        .where(eq(users.id, server.seed.users.manager!));
       expect((await waiting(token)).status).toBe(401);
       await db
         .update(users)
         .set({ startAccess: null })
-        .where(eq(users.id, server.seed.users.manager));
+        .where(eq(users.id, server.seed.users.manager!));
       expect((await waiting(token)).status).toBe(200);
     });
 
@@ -288,14 +288,14 @@ describe('sessions', () => {
       const control = await watch(
         server,
         await server.login('agent1'),
-        server.seed.customers.acme,
-        server.seed.users.agent1,
+        server.seed.customers.acme!,
+        server.seed.users.agent1!,
       );
       const watcher = await watch(
         server,
         token,
-        server.seed.customers.acme,
-        server.seed.users.agent2,
+        server.seed.customers.acme!,
+        server.seed.users.agent2!,
       );
       open.push(control.connection, watcher.connection);
       await clientWrites(server, { from: '5511977700003', text: 'before the removal' });
@@ -305,8 +305,8 @@ describe('sessions', () => {
         .delete(userCustomers)
         .where(
           and(
-            eq(userCustomers.userId, server.seed.users.agent2),
-            eq(userCustomers.customerId, server.seed.customers.acme),
+            eq(userCustomers.userId, server.seed.users.agent2!),
+            eq(userCustomers.customerId, server.seed.customers.acme!),
           ),
         );
       expect((await waiting(token)).status).toBe(403);
@@ -319,8 +319,8 @@ describe('sessions', () => {
       await expect(
         watcher.connection.invoke(
           'User_Att_Activate',
-          server.seed.customers.acme,
-          server.seed.users.agent2,
+          server.seed.customers.acme!,
+          server.seed.users.agent2!,
         ),
       ).rejects.toThrow();
     });
@@ -346,12 +346,12 @@ describe('sessions', () => {
       await db
         .update(users)
         .set({ passwordHash: legacy })
-        .where(eq(users.id, server.seed.users.custaccount));
+        .where(eq(users.id, server.seed.users.custaccount!));
       expect((await validate(server, 'custaccount', DEMO)).body.token).toEqual(expect.any(String));
       const [row] = await db
         .select({ hash: users.passwordHash })
         .from(users)
-        .where(eq(users.id, server.seed.users.custaccount));
+        .where(eq(users.id, server.seed.users.custaccount!));
       expect(row!.hash.startsWith(CURRENT_HASH_PREFIX)).toBe(true);
       expect((await validate(server, 'custaccount', DEMO)).body.token).toEqual(expect.any(String));
     });
@@ -432,7 +432,7 @@ describe('login throttling', () => {
       const res = await server.call('PUT', '/api/User_Data_Perm', {
         token,
         body: {
-          user_Id: server.seed.users.agent3,
+          user_Id: server.seed.users.agent3!,
           user_Pass: encodePassword('Better#Pass9'),
           old_Pass: encodePassword(`Guess#${i}abc`),
         },
@@ -442,7 +442,7 @@ describe('login throttling', () => {
     const res = await server.call('PUT', '/api/User_Data_Perm', {
       token,
       body: {
-        user_Id: server.seed.users.agent3,
+        user_Id: server.seed.users.agent3!,
         user_Pass: encodePassword('Better#Pass9'),
         old_Pass: encodePassword(DEMO),
       },

@@ -1,6 +1,6 @@
 import fastifyJwt from '@fastify/jwt';
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
 import { ApiError, unauthorized } from '../http/errors';
@@ -32,7 +32,10 @@ export const authPlugin = fp(
     });
     app.decorate(
       'authenticate',
-      async (request: FastifyRequest, authOptions?: AuthenticateOptions): Promise<void> => {
+      async (
+        request: FastifyRequest,
+        authOptions?: AuthenticateOptions | FastifyReply,
+      ): Promise<void> => {
         // As a preHandler, Fastify passes the reply here: only a literal `true` allows expired passwords.
         const allowExpiredPassword =
           typeof authOptions === 'object' &&

@@ -34,6 +34,8 @@ export interface AuthenticateOptions {
   allowExpiredPassword?: boolean;
 }
 
+import type { FastifyReply } from 'fastify';
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `app.authenticate`. */
@@ -46,6 +48,10 @@ declare module 'fastify' {
      * one outside the access period; 403 `password_expired` unless `allowExpiredPassword`. Sets
      * `request.authUser`. Usable as a preHandler (no options: expired passwords refused).
      */
-    authenticate: (request: FastifyRequest, options?: AuthenticateOptions) => Promise<void>;
+    authenticate: {
+      (request: FastifyRequest, options?: AuthenticateOptions): Promise<void>;
+      /** As a route's preHandler Fastify passes the reply: expired passwords are refused. */
+      (request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    };
   }
 }
