@@ -24,6 +24,12 @@ function parseArgs(argv) {
   return args;
 }
 
+/** @param {string} file @returns {string} relative to the current folder when inside it */
+function shortPath(file) {
+  const relative = path.relative(process.cwd(), file);
+  return relative.startsWith('..') ? file : relative;
+}
+
 try {
   const args = parseArgs(process.argv.slice(2));
   const release = releaseRemote({
@@ -34,7 +40,7 @@ try {
   });
   process.stderr.write(
     [
-      `Released into ${path.relative(process.cwd(), release.folder)}`,
+      `Released into ${shortPath(release.folder)}`,
       'Point the shell at it: put this line in "remotes" of its config.json (rollback: the previous line):',
       '',
     ].join('\n'),

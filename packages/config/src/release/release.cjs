@@ -105,7 +105,8 @@ function releaseRemote(options) {
     const build = spawnSync(command, {
       cwd: appDir,
       shell: true,
-      stdio: ['ignore', 'inherit', 'inherit'],
+      // The build's output goes to stderr: stdout carries only the config.json line.
+      stdio: ['ignore', 2, 2],
       env: { ...process.env, ATENDE_RELEASE_OUT: staging },
     });
     if (build.status !== 0) {
