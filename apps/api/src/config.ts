@@ -9,7 +9,7 @@ import path from 'node:path';
 export type ApiMode = 'production' | 'development';
 
 /** The one switch that opts into development mode. */
-export const MODE_VARIABLE = 'ATENDE_MODE';
+const MODE_VARIABLE = 'ATENDE_MODE';
 
 /** Runtime configuration, read from the environment once at start. */
 export interface ApiConfig {
