@@ -1,5 +1,5 @@
 // Builds a remote into an immutable, versioned release folder and gives the config.json line that
-// points the shell at it (ADR 0010, docs/runbooks/release-a-remote.md). Nothing else is built: the
+// points the shell at it (ADR 0011, docs/runbooks/release-a-remote.md). Nothing else is built: the
 // shell and the other remotes keep running what their config.json names.
 const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');

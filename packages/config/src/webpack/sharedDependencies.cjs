@@ -98,7 +98,7 @@ function isSemverRange(range) {
  * The share configuration of an app: every entry of `SHARED_SINGLETONS` (and subpath prefix) that the
  * app's package.json declares in `dependencies`, `devDependencies` or `peerDependencies`. The required
  * range is the declared one; a `workspace:` dependency gets `^<its package.json version>` (the
- * `@atende/*` packages, versioned with changesets: ADR 0010). Libraries the app does not declare are left out: the remote that uses
+ * `@atende/*` packages, versioned with changesets: ADR 0011). Libraries the app does not declare are left out: the remote that uses
  * them provides them.
  * @param {{ dir: string }} options `dir`: the app folder (holding package.json).
  * @returns {Record<string, SharedEntry>}
