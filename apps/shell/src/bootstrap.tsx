@@ -9,6 +9,7 @@ import { StartupError } from './app/StartupError';
 import { loadShellConfig } from './config/shellConfig';
 import { registerShellRemotes } from './federation/remotes';
 import { initShellLocale } from './locale/shellLocale';
+import { registerServerLogout } from './session/serverLogout';
 import { clearPauseCookie, readPauseCookie } from './topBars/pauseCookie';
 
 /** Reads config.json, configures the API client, registers the remotes, then renders. */
@@ -35,6 +36,7 @@ async function start(): Promise<void> {
     clearPauseCookie();
     agentPreferencesStore.getState().reset();
   });
+  registerServerLogout();
   const router = createBrowserRouter(createShellRoutes());
   root.render(
     <AppProviders>

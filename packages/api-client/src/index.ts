@@ -38,7 +38,15 @@ export type {
   SubReason,
 } from './entities/catalog';
 
-export { changePassword, getPermissions, setPaused, userValidate } from './calls/session';
+export {
+  changePassword,
+  getPermissions,
+  LOGOUT_TIMEOUT_MS,
+  setPaused,
+  userLogout,
+  userValidate,
+  type PasswordChangeAnswer,
+} from './calls/session';
 export {
   closeAttendance,
   closeWithCampaign,

@@ -1,4 +1,4 @@
-import { sessionStore, userValidate } from '@atende/api-client';
+import { ApiRequestError, sessionStore, userValidate } from '@atende/api-client';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { registerShellRemotes } from '../federation/remotes';
@@ -97,6 +97,18 @@ describe('login', () => {
     fillIn(dialog, 'agent1', 'Atende@2026');
     submit(dialog);
     expect(await screen.findByText('Error querying username and password')).toBeTruthy();
+    expect(sessionStore.getState().user).toBeNull();
+  });
+
+  it('says to wait when the server throttles the login (429 too_many_attempts)', async () => {
+    userValidateMock.mockRejectedValue(
+      new ApiRequestError(429, 'too_many_attempts', 'Too many failed attempts.'),
+    );
+    renderShell('/home');
+    const dialog = await openLogin();
+    fillIn(dialog, 'agent1', 'Atende@2026');
+    submit(dialog);
+    expect(await screen.findByText('Too many attempts. Wait a moment and try again')).toBeTruthy();
     expect(sessionStore.getState().user).toBeNull();
   });
 

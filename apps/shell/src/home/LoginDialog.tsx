@@ -1,4 +1,5 @@
-import { userValidate, type LoggedInUser } from '@atende/api-client';
+import { isApiRequestError, userValidate, type LoggedInUser } from '@atende/api-client';
+import { apiErrorKey } from '@atende/locale';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { App, Button, Checkbox, Flex, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
@@ -25,7 +26,8 @@ interface Values {
 /**
  * Login dialog (seed 000 §2.3, §5, §8): user, password with show/hide, remember-me (on by default) and
  * Login with a loading state. Empty fields or a network error → `MyLogin.errorInLogin`; an answer
- * without user data → `MyLogin.incorrectCredentials`; each in a 3 s message.
+ * without user data → `MyLogin.incorrectCredentials`; a throttled login (429) → the
+ * `too_many_attempts` text; each in a 3 s message.
  */
 export function LoginDialog({ open, onCancel, onLoggedIn, onForgotPassword }: LoginDialogProps) {
   const { t } = useTranslation('shell');
@@ -33,8 +35,7 @@ export function LoginDialog({ open, onCancel, onLoggedIn, onForgotPassword }: Lo
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
 
-  const showError = (key: 'MyLogin.errorInLogin' | 'MyLogin.incorrectCredentials') =>
-    void message.error(t(key), SNACKBAR_SECONDS);
+  const showError = (key: string) => void message.error(t(key), SNACKBAR_SECONDS);
 
   const login = async (values: Values) => {
     const userLogin = values.login?.trim() ?? '';
@@ -54,7 +55,12 @@ export function LoginDialog({ open, onCancel, onLoggedIn, onForgotPassword }: Lo
       onLoggedIn(user, values.rememberMe);
     } catch (error) {
       console.error('Login failed.', error);
-      showError('MyLogin.errorInLogin');
+      // Throttled after repeated failures (docs/adr/0010): say so rather than "error in login".
+      showError(
+        isApiRequestError(error, 'too_many_attempts')
+          ? apiErrorKey(error.code)
+          : 'MyLogin.errorInLogin',
+      );
     } finally {
       setBusy(false);
     }

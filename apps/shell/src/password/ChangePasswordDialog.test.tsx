@@ -1,4 +1,4 @@
-import { changePassword, sessionStore, userValidate } from '@atende/api-client';
+import { ApiRequestError, changePassword, sessionStore, userValidate } from '@atende/api-client';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeUser } from '../testing/fixtures';
 import { findDialog, renderWithProviders, resetShell } from '../testing/renderShell';
@@ -75,22 +75,46 @@ describe('ChangePasswordDialog', () => {
     expect(userValidateMock).not.toHaveBeenCalled();
   });
 
-  it('verifies the old password with User_Validate and shows the old-password error', async () => {
-    userValidateMock.mockResolvedValue(null);
+  it('sends the old password for the server to check and shows its wrong_password answer', async () => {
+    changePasswordMock.mockRejectedValue(
+      new ApiRequestError(400, 'wrong_password', 'The old password is wrong.', 'old_Pass'),
+    );
     const { dialog, onDone } = await renderDialog();
     type(dialog, 'Old password', 'Wrong@2026');
     type(dialog, 'New password', 'Better@2027');
     type(dialog, 'Repeat the new password', 'Better@2027');
     fireEvent.click(within(dialog).getByText('Save').closest('button') as HTMLElement);
     expect(await within(dialog).findByText('The old password is wrong')).toBeTruthy();
-    expect(userValidateMock).toHaveBeenCalledWith('agent1', 'Wrong@2026');
-    expect(changePasswordMock).not.toHaveBeenCalled();
+    expect(changePasswordMock).toHaveBeenCalledWith(
+      expect.objectContaining({ user_Login: 'agent1' }),
+      'Wrong@2026',
+      'Better@2027',
+    );
+    // the server checks the old password: no login call, nothing stored
+    expect(userValidateMock).not.toHaveBeenCalled();
+    expect(onDone).not.toHaveBeenCalled();
+    expect(sessionStore.getState().user?.pass_Expired).toBe(true);
+  });
+
+  it('shows the throttling text when the server asks to wait', async () => {
+    changePasswordMock.mockRejectedValue(
+      new ApiRequestError(429, 'too_many_attempts', 'Too many failed attempts.'),
+    );
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { dialog, onDone } = await renderDialog();
+    type(dialog, 'Old password', 'Wrong@2026');
+    type(dialog, 'New password', 'Better@2027');
+    type(dialog, 'Repeat the new password', 'Better@2027');
+    fireEvent.click(within(dialog).getByText('Save').closest('button') as HTMLElement);
+    expect(await screen.findByText('Too many attempts. Wait a moment and try again')).toBeTruthy();
     expect(onDone).not.toHaveBeenCalled();
   });
 
-  it('changes the password and clears pass_Expired', async () => {
-    userValidateMock.mockResolvedValue(makeUser());
-    changePasswordMock.mockResolvedValue(undefined);
+  it('changes the password, keeps the session with the new token and clears pass_Expired', async () => {
+    changePasswordMock.mockImplementation(async () => {
+      sessionStore.getState().setToken('token-after-change');
+      return { user_Id: 7, function_Id: 7, token: 'token-after-change' };
+    });
     const { dialog, onDone } = await renderDialog({ forced: true });
     type(dialog, 'Old password', 'Atende@2026');
     type(dialog, 'New password', 'Better@2027');
@@ -99,9 +123,12 @@ describe('ChangePasswordDialog', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(changePasswordMock).toHaveBeenCalledWith(
       expect.objectContaining({ user_Login: 'agent1' }),
+      'Atende@2026',
       'Better@2027',
     );
     expect(sessionStore.getState().user?.pass_Expired).toBe(false);
+    expect(sessionStore.getState().token).toBe('token-after-change');
+    expect(JSON.stringify(sessionStore.getState())).not.toMatch(/Better@2027|Atende@2026/);
     expect(await screen.findByText('Your password has been changed')).toBeTruthy();
   });
 

@@ -1,10 +1,4 @@
-import {
-  changePassword,
-  isApiRequestError,
-  sessionStore,
-  useSession,
-  userValidate,
-} from '@atende/api-client';
+import { changePassword, isApiRequestError, sessionStore, useSession } from '@atende/api-client';
 import { apiErrorKey } from '@atende/locale';
 import { Alert, App, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
@@ -30,8 +24,9 @@ interface Values {
 
 /**
  * Change-password dialog (seed 000 §2.4, §5): old, new and repeat. The new password's missing kinds
- * are listed as the user types; the old one is verified by the server with `User_Validate`
- * (DESIGN §4), never compared with a stored copy; then `PUT User_Data_Perm`.
+ * are listed as the user types; `PUT User_Data_Perm` sends the old one too and the server checks it
+ * (DESIGN §4: never compared with a stored copy; 400 `wrong_password` shows under the old password).
+ * The change ends every earlier token: `changePassword` stores the new one the server answers.
  */
 export function ChangePasswordDialog({
   open,
@@ -55,17 +50,16 @@ export function ChangePasswordDialog({
     if (!user) return;
     setBusy(true);
     try {
-      const verified = await userValidate(user.user_Login, values.oldPassword);
-      if (!verified) {
-        form.setFields([{ name: 'oldPassword', errors: [t('Password.oldPasswordWrong')] }]);
-        return;
-      }
-      await changePassword(user, values.newPassword);
+      await changePassword(user, values.oldPassword, values.newPassword);
       sessionStore.getState().updateUser({ pass_Expired: false });
       form.resetFields();
       message.success(t('password.changed'), 3);
       onDone();
     } catch (error) {
+      if (isApiRequestError(error, 'wrong_password')) {
+        form.setFields([{ name: 'oldPassword', errors: [t('Password.oldPasswordWrong')] }]);
+        return;
+      }
       // Seed 000 §8 only logs this failure; we also tell the user, who would otherwise believe it worked.
       console.error('The password change failed.', error);
       message.error(t(isApiRequestError(error) ? apiErrorKey(error.code) : 'apiErrors.unknown'), 3);

@@ -29,7 +29,8 @@ import {
   listSubReasons,
 } from './catalog';
 import { listFiles, uploadFile } from './files';
-import { changePassword, getPermissions, setPaused, userValidate } from './session';
+import { setUnauthorizedHandler } from '../http/core';
+import { changePassword, getPermissions, setPaused, userLogout, userValidate } from './session';
 
 const API = 'http://api.test/api';
 
@@ -86,17 +87,89 @@ describe('session calls', () => {
     expect(call).toMatchObject({ method: 'GET', url: `${API}/User_Data_Perm?user_id=42` });
   });
 
-  it('changePassword PUTs the record with the encoded new password and without the token', async () => {
+  it('changePassword PUTs the record with the encoded old and new passwords, without the token, and stores the new token', async () => {
     sessionStore.getState().login(loggedInUser(), true);
     const record = sessionStore.getState().user!;
     const call = await only(
-      () => changePassword({ ...record, token: 'leak' } as typeof record, 'N3w#Passw0rd'),
-      {},
+      () =>
+        changePassword(
+          { ...record, token: 'leak' } as typeof record,
+          'Old#Passw0rd',
+          'N3w#Passw0rd',
+        ),
+      { user_Id: record.user_Id, function_Id: 7, token: 'renewed-token' },
     );
     expect(call.method).toBe('PUT');
     expect(call.url).toBe(`${API}/User_Data_Perm`);
-    expect(call.body).toEqual({ ...record, user_Pass: encodePassword('N3w#Passw0rd') });
+    expect(call.body).toEqual({
+      ...record,
+      user_Pass: encodePassword('N3w#Passw0rd'),
+      old_Pass: encodePassword('Old#Passw0rd'),
+    });
     expect(call.body).not.toHaveProperty('token');
+    expect(sessionStore.getState().token).toBe('renewed-token');
+    expect(JSON.stringify(sessionStore.getState())).not.toMatch(/Passw0rd/);
+  });
+
+  it('changePassword rejects with wrong_password naming old_Pass and keeps the token', async () => {
+    sessionStore.getState().login(loggedInUser(), true);
+    const before = sessionStore.getState().token;
+    mockFetch(() =>
+      jsonResponse(
+        { error: 'wrong_password', message: 'The old password is wrong.', field: 'old_Pass' },
+        400,
+      ),
+    );
+    await expect(
+      changePassword(sessionStore.getState().user!, 'Bad#Passw0rd', 'N3w#Passw0rd'),
+    ).rejects.toMatchObject({ status: 400, code: 'wrong_password', field: 'old_Pass' });
+    expect(sessionStore.getState().token).toBe(before);
+  });
+
+  it('userLogout posts User_Logout with the given token and never calls the 401 handler', async () => {
+    const onUnauthorized = jest.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    const { calls } = mockFetch(() => new Response(null, { status: 204 }));
+    await expect(userLogout('ending-token')).resolves.toBe(true);
+    expect(calls[0]).toMatchObject({ method: 'POST', url: `${API}/User_Logout` });
+    expect(calls[0]!.headers.authorization).toBe('Bearer ending-token');
+    mockFetch(() => jsonResponse({ error: 'unauthorized', message: 'x' }, 401));
+    await expect(userLogout('already-ended')).resolves.toBe(false);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    setUnauthorizedHandler(null);
+    await expect(userLogout(null)).resolves.toBe(false);
+  });
+
+  it('userLogout gives up after its timeout and on network errors (never rejects)', async () => {
+    globalThis.fetch = jest.fn(
+      (_input: RequestInfo | URL, init: RequestInit = {}) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () =>
+            reject(Object.assign(new Error('aborted'), { name: 'AbortError' })),
+          );
+        }),
+    ) as unknown as typeof fetch;
+    await expect(userLogout('slow', { timeoutMs: 20 })).resolves.toBe(false);
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    await expect(userLogout('down')).resolves.toBe(false);
+  });
+
+  it('a throttled login (429 without a readable body) is too_many_attempts', async () => {
+    mockFetch(() => new Response('slow down', { status: 429 }));
+    await expect(userValidate('ana', 'Secret#123')).rejects.toMatchObject({
+      status: 429,
+      code: 'too_many_attempts',
+    });
+  });
+
+  it('a 403 password_expired marks the stored user so the shell forces the password change', async () => {
+    sessionStore.getState().login(loggedInUser(), true);
+    expect(sessionStore.getState().user?.pass_Expired).toBe(false);
+    mockFetch(() => jsonResponse({ error: 'password_expired', message: 'x' }, 403));
+    await expect(setPaused(true)).rejects.toMatchObject({ status: 403, code: 'password_expired' });
+    expect(sessionStore.getState().user?.pass_Expired).toBe(true);
   });
 
   it('setPaused posts User_Att_Pause?Paused', async () => {

@@ -3,6 +3,7 @@ import type { LoggedInUser, Permissions, SessionUser } from '../entities/session
 import { apiRequest, type CallOptions } from '../http/core';
 import { isApiRequestError } from '../http/errors';
 import { encodePassword } from '../password';
+import { sessionStore } from '../session/store';
 
 function hasUserData(value: unknown): value is LoggedInUser {
   if (!value || typeof value !== 'object') return false;
@@ -45,22 +46,72 @@ export function getPermissions(userId: number, options: CallOptions = {}): Promi
   });
 }
 
+/** What the server answers to a password change (docs/adr/0010). */
+export interface PasswordChangeAnswer {
+  user_Id: number;
+  function_Id: number;
+  /** A new bearer token: the change ended every earlier one. */
+  token?: string;
+}
+
 /**
- * PUT User_Data_Perm with the user record plus the new password, encoded. The token is not sent in the
- * body (it travels in the Authorization header). The result shape is not shown by the specification.
+ * PUT User_Data_Perm with the user record plus the old and the new password, both encoded; the server
+ * checks the old one (400 `wrong_password` naming `old_Pass`). The change ends every earlier token,
+ * so the new token of the answer replaces the session's. The token is never sent in the body (it
+ * travels in the Authorization header), and neither password is stored.
  */
-export function changePassword(
+export async function changePassword(
   userRecord: SessionUser | LoggedInUser,
+  oldPassword: string,
   newPassword: string,
   options: CallOptions = {},
-): Promise<unknown> {
+): Promise<PasswordChangeAnswer> {
   const { token: _token, ...record } = userRecord as SessionUser & { token?: string };
-  return apiRequest<unknown>({
+  const answer = await apiRequest<PasswordChangeAnswer>({
     method: 'PUT',
     path: 'User_Data_Perm',
-    body: { ...record, user_Pass: encodePassword(newPassword) },
+    body: {
+      ...record,
+      user_Pass: encodePassword(newPassword),
+      old_Pass: encodePassword(oldPassword),
+    },
     signal: options.signal,
   });
+  if (answer && typeof answer.token === 'string' && answer.token)
+    sessionStore.getState().setToken(answer.token);
+  return answer;
+}
+
+/** How long the logout call may take before the logout goes on without it. */
+export const LOGOUT_TIMEOUT_MS = 3000;
+
+/**
+ * POST User_Logout (docs/adr/0010): asks the server to revoke `token` (by default the session's).
+ * Never rejects: resolves true when the server confirmed, false on any failure or after
+ * `timeoutMs` (the logout completes locally whatever happens here). A 401 never triggers the
+ * unauthorized handler.
+ */
+export async function userLogout(
+  token: string | null = sessionStore.getState().token,
+  options: { timeoutMs?: number } = {},
+): Promise<boolean> {
+  if (!token) return false;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? LOGOUT_TIMEOUT_MS);
+  try {
+    await apiRequest<unknown>({
+      method: 'POST',
+      path: 'User_Logout',
+      token,
+      skipUnauthorizedHandler: true,
+      signal: controller.signal,
+    });
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** POST User_Att_Pause?Paused: availability (true = unavailable). */

@@ -28,6 +28,8 @@ export interface ApiRequestOptions extends CallOptions {
   body?: unknown;
   /** Do not call the unauthorized handler on 401 (login: a 401 there means wrong credentials). */
   skipUnauthorizedHandler?: boolean;
+  /** The bearer token to send instead of the session's (the logout sends the token it ends). */
+  token?: string | null;
 }
 
 /** Called on a 401 answer (once per session token), e.g. to show the network-error dialog and log out. */
@@ -101,7 +103,7 @@ export async function apiRequest<T>(options: ApiRequestOptions): Promise<T> {
     options.path,
     options.query,
   );
-  const token = sessionStore.getState().token;
+  const token = options.token !== undefined ? options.token : sessionStore.getState().token;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   const init: RequestInit = { method: options.method, headers };
@@ -125,6 +127,9 @@ export async function apiRequest<T>(options: ApiRequestOptions): Promise<T> {
     const error = errorFromResponse(response.status, response.statusText, value);
     if (response.status === 401 && !options.skipUnauthorizedHandler)
       reportUnauthorized(token, error);
+    // The password expired meanwhile: the stored user says so, and the shell opens the forced dialog.
+    if (error.code === 'password_expired' && token === sessionStore.getState().token)
+      sessionStore.getState().updateUser({ pass_Expired: true });
     throw error;
   }
   if (unreadable) {

@@ -47,6 +47,8 @@ function codeForStatus(status: number): ApiErrorCode {
       return 'payload_too_large';
     case 415:
       return 'unsupported_file';
+    case 429:
+      return 'too_many_attempts';
     default:
       return 'internal';
   }

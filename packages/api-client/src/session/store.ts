@@ -22,6 +22,8 @@ export interface SessionState {
   setCustomer(customerId: number | null): void;
   /** Updates fields of the stored user (e.g. `pass_Expired` after a password change). */
   updateUser(patch: Partial<SessionUser>): void;
+  /** Replaces the bearer token of the session (a password change answers a new one). */
+  setToken(token: string): void;
   /** Forgets the forced-logout reason once its dialog was shown. */
   clearLogoutReason(): void;
 }
@@ -191,6 +193,10 @@ export function createSessionStore(options: SessionStoreOptions = {}): StoreApi<
           const user = get().user;
           if (!user) return;
           set({ user: withoutPassword({ ...user, ...patch }) as SessionUser });
+        },
+        setToken(token) {
+          if (!get().user) return;
+          set({ token });
         },
         clearLogoutReason() {
           set({ lastLogoutReason: null });
