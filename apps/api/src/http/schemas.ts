@@ -17,7 +17,7 @@ export const Text = (maxLength: number, minLength = 0, description?: string) =>
   Type.String({ minLength, maxLength, pattern: NO_CONTROL_CHARACTERS, description });
 
 /** The error body every failing route answers with. */
-export const ErrorBody = Type.Object({
+const ErrorBody = Type.Object({
   error: Type.String(),
   message: Type.String(),
   field: Type.Optional(Type.String()),

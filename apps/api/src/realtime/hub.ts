@@ -52,9 +52,9 @@ export interface HubHandle {
 }
 
 /** Name of the client method that receives events. */
-export const NEW_ATT_METHOD = 'NewAtt';
+const NEW_ATT_METHOD = 'NewAtt';
 /** Name of the hub method that subscribes a connection. */
-export const ACTIVATE_METHOD = 'User_Att_Activate';
+const ACTIVATE_METHOD = 'User_Att_Activate';
 
 interface PendingConnection {
   connectionId: string;

@@ -164,4 +164,4 @@ function releaseRemote(options) {
   };
 }
 
-module.exports = { releaseRemote, DEFAULT_BUILD_COMMAND };
+module.exports = { releaseRemote };
