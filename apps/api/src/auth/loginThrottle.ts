@@ -75,7 +75,9 @@ export function createLoginThrottle(
     });
   };
   if (options.redisUrl) {
-    redis = new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+    // Commands wait for the connection (at start) but give up fast when Redis is down: the insurance
+    // limiter then counts in memory until Redis answers again.
+    redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: 1000 });
     redis.on('error', () => undefined); // the insurance limiter covers an unreachable Redis
   }
   /** Failures per key over the window (never "exhausted": the count only feeds the delay). */
