@@ -312,8 +312,18 @@ describe('sessions', () => {
       expect((await waiting(token)).status).toBe(403);
       await clientWrites(server, { from: '5511977700004', text: 'after the removal' });
       await until(() => control.phones.includes('5511977700004'), 'the control connection');
+      // the hub itself drops the subscription, whatever audience an event names
+      await server.bus.publish({
+        customerId: server.seed.customers.acme!,
+        userIds: [server.seed.users.agent1!, server.seed.users.agent2!],
+        flag: 1,
+        phone: '5511977700005',
+        messages: [],
+      });
+      await until(() => control.phones.includes('5511977700005'), 'the direct event');
       await sleep(100);
       expect(watcher.phones).not.toContain('5511977700004');
+      expect(watcher.phones).not.toContain('5511977700005');
       // the session itself goes on (only the subscription was dropped); activating again is refused
       expect(watcher.connection.state).toBe(HubConnectionState.Connected);
       await expect(
