@@ -24,6 +24,7 @@ interface JsonSchema {
   minLength?: number;
   maxLength?: number;
   format?: string;
+  examples?: unknown[];
   anyOf?: JsonSchema[];
 }
 
@@ -78,6 +79,7 @@ function goodValue(field: Field, route: RouteRecord, customerId: number): unknow
   const access = route.access as AuthenticatedAccess;
   if (access.customer?.field === field.name) return customerId;
   const s = field.schema.anyOf?.[0] ?? field.schema;
+  if (s.examples?.length) return s.examples[0];
   if (s.type === 'integer' || s.type === 'number') return Math.max(1, s.minimum ?? 1);
   if (s.type === 'boolean') return false;
   if (s.type === 'string') {

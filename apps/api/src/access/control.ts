@@ -80,6 +80,23 @@ function customerIdOf(request: FastifyRequest, access: AuthenticatedAccess): num
 }
 
 /**
+ * Ajv coerces the query text `Infinity` (or `1e309`) to a number that passes `integer` and `maximum`
+ * checks; no route may ever see one. Walks the validated query and body (top level and one level of
+ * arrays) and answers 400 naming the field.
+ */
+function refuseNonFiniteNumbers(request: FastifyRequest): void {
+  for (const source of [request.query, request.body]) {
+    if (!source || typeof source !== 'object') continue;
+    for (const [field, value] of Object.entries(source as Record<string, unknown>)) {
+      const values = Array.isArray(value) ? value : [value];
+      if (values.some((v) => typeof v === 'number' && !Number.isFinite(v))) {
+        throw badRequest(field, `${field} must be a finite number.`);
+      }
+    }
+  }
+}
+
+/**
  * The one place access is enforced. Every route registered afterwards must declare `config.access`
  * (the server refuses to start otherwise). For authenticated routes:
  * - onRequest (before the body is read or validated): the bearer token and the session state, so an
@@ -109,7 +126,9 @@ export function registerAccessControl(app: FastifyInstance, ctx: AppContext): vo
 
   app.addHook('preHandler', async (request) => {
     const access = request.routeOptions.config?.access;
-    if (!access || access.kind !== 'authenticated') return;
+    if (!access) return;
+    refuseNonFiniteNumbers(request);
+    if (access.kind !== 'authenticated') return;
     const caller = request.authUser;
     if (!caller) throw new Error('access: authenticated route reached preHandler without a caller');
     const customerId = customerIdOf(request, access);

@@ -12,6 +12,10 @@ import { normalisePhone, type SimulatorChannel, type SimulatorEvent } from './si
 import { renderSimulatorPage, newNonce, simulatorCsp } from './simulator-page';
 import { buildSimulatedWebhook } from './simulator-payload';
 import type { InboundSink, MediaKind } from './types';
+import { publicRoute } from '../access/declare';
+
+/** The simulator plays end clients, who have no account; it exists only in development mode (ADR 0008). */
+const SIMULATOR = publicRoute('development-only client simulator: end clients have no account');
 
 /** What the simulator needs to know about customers and past conversations (provided by the app). */
 export interface SimulatorDirectory {
@@ -93,7 +97,7 @@ export async function registerSimulator(
 
   app.get(
     '/simulator',
-    { schema: { ...hidden, summary: 'Client simulator page' } },
+    { config: SIMULATOR, schema: { ...hidden, summary: 'Client simulator page' } },
     async (_request, reply) => {
       const nonce = newNonce();
       return reply
@@ -107,18 +111,20 @@ export async function registerSimulator(
     },
   );
 
-  app.get('/simulator/numbers', { schema: hidden }, async () => directory.listNumbers());
+  app.get('/simulator/numbers', { config: SIMULATOR, schema: hidden }, async () =>
+    directory.listNumbers(),
+  );
 
   app.get(
     '/simulator/history',
-    { schema: hidden },
+    { config: SIMULATOR, schema: hidden },
     async (request): Promise<SimulatorMessage[]> => {
       const { phoneNumberId, phone } = pair(request.query);
       return directory.history(phoneNumberId, phone);
     },
   );
 
-  app.get('/simulator/events', { schema: hidden }, async (request, reply) => {
+  app.get('/simulator/events', { config: SIMULATOR, schema: hidden }, async (request, reply) => {
     const { phoneNumberId, phone } = pair(request.query);
     reply.hijack();
     const res = reply.raw;
@@ -147,6 +153,7 @@ export async function registerSimulator(
   app.post(
     '/simulator/media',
     {
+      config: SIMULATOR,
       schema: hidden,
       bodyLimit: base64BodyLimit(config.maxUploadBytes),
       errorHandler: uploadErrorHandler,
@@ -169,7 +176,7 @@ export async function registerSimulator(
     },
   );
 
-  app.post('/simulator/send', { schema: hidden }, async (request) => {
+  app.post('/simulator/send', { config: SIMULATOR, schema: hidden }, async (request) => {
     const body = request.body;
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw badRequest('body', 'The body must be a JSON object.');
@@ -214,7 +221,11 @@ export async function registerSimulator(
       text,
       media,
     });
-    const delivered = await processWhatsAppWebhook(payload, { sink, mediaResolver });
+    const result = await processWhatsAppWebhook(payload, { sink, mediaResolver, log: request.log });
+    if (result.failed > 0) throw new Error('The message could not be stored.');
+    const first = result.rejected[0];
+    if (first) throw badRequest(first.field, first.message);
+    const delivered = result.delivered;
     return {
       received: delivered.length,
       messages: delivered.map((m): SimulatorMessage => ({

@@ -1,9 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../config';
 import { ApiError, badRequest, notFound } from '../http/errors';
+import { NO_CONTROL_CHARACTERS } from '../http/schemas';
 import { formatForMimeType } from './formats';
 import type { ByteRange, FileStore } from './types';
 import { payloadTooLarge, validateUpload } from './validate';
+import { AGENT_WORK, authenticated, opens, publicRoute } from '../access/declare';
 
 /** What `registerFileRoutes` needs. */
 export interface FileRoutesOptions {
@@ -77,6 +79,10 @@ export function attachmentDisposition(fileName: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
+/** A 1x1 PNG, base64: the example upload of the OpenAPI document (and the route matrix). */
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+
 const uploadSchema = {
   summary: 'Upload an attachment',
   description:
@@ -86,9 +92,24 @@ const uploadSchema = {
     type: 'object',
     required: ['file', 'format', 'file_name'],
     properties: {
-      file: { type: 'string', description: 'The file, base64 encoded.' },
-      format: { type: 'string', description: 'File ending (png) or content type (image/png).' },
-      file_name: { type: 'string' },
+      file: {
+        type: 'string',
+        description: 'The file, base64 encoded.',
+        examples: [ONE_PIXEL_PNG],
+      },
+      format: {
+        type: 'string',
+        maxLength: 255,
+        pattern: NO_CONTROL_CHARACTERS,
+        description: 'File ending (png) or content type (image/png).',
+        examples: ['png'],
+      },
+      file_name: {
+        type: 'string',
+        maxLength: 1024,
+        pattern: NO_CONTROL_CHARACTERS,
+        examples: ['pixel.png'],
+      },
     },
   },
   response: {
@@ -119,7 +140,10 @@ export async function registerFileRoutes(
   app.post(
     `${prefix}/`,
     {
-      preHandler: app.authenticate,
+      config: authenticated({
+        customer: null,
+        level: [AGENT_WORK, opens('files'), opens('templates')],
+      }),
       bodyLimit: base64BodyLimit(config.maxUploadBytes),
       attachValidation: true,
       schema: uploadSchema,
@@ -141,6 +165,9 @@ export async function registerFileRoutes(
   app.get(
     `${prefix}/:key/:name`,
     {
+      config: publicRoute(
+        'the random key in the address is the capability: media tags send no token',
+      ),
       schema: {
         summary: 'Download a stored file',
         tags: ['files'],
