@@ -5,26 +5,28 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import path from 'node:path';
-import { receiveClientMessage } from './attendance/inbound';
+import { isKnownClientMessage, receiveClientMessage } from './attendance/inbound';
 import { attendanceRoutes } from './attendance/routes';
 import { createSimulatorDirectory } from './attendance/simulatorDirectory';
 import { isMember } from './auth/access';
 import { authPlugin, verifyRawToken } from './auth/plugin';
 import { recheckAudience } from './auth/session';
 import { catalogRoutes } from './catalog/routes';
-import { createFileStoreMediaResolver } from './channel/file-media-resolver';
+import { createChannelMediaResolver } from './channel/channel-media-resolver';
 import { createSimulatorChannel } from './channel/simulator-channel';
 import { registerSimulator } from './channel/simulator-routes';
 import type { InboundSink } from './channel/types';
+import { createWhatsAppAdapter } from './channel/whatsapp-cloud';
 import { registerWhatsAppWebhook } from './channel/whatsapp-webhook';
 import { createLocalFileStore } from './files/local-store';
 import { registerFileRoutes } from './files/routes';
 import type { FileStore } from './files/types';
 import { registerHub } from './realtime/hub';
 import { assertProductionSafe, type ApiConfig } from './config';
-import type { AppContext, OutgoingReply } from './context';
+import type { AppContext } from './context';
 import type { Db } from './db/client';
 import { registerErrorHandler } from './http/errorHandler';
+import { createOutboxWorker, type ChannelAdapters, type OutboxTuning } from './outbox/worker';
 import type { EventBus } from './realtime/types';
 import { sessionRoutes } from './session/routes';
 import { registerAccessControl } from './access/control';
@@ -37,8 +39,10 @@ export interface AppDependencies {
   bus: EventBus;
   /** Where files live; defaults to `<dataDir>/files`. */
   fileStore?: FileStore;
-  /** Outbound channel for agent replies; defaults to the simulator when enabled. */
-  outbound?: AppContext['outbound'];
+  /** Outbound adapters by `channel_numbers.adapter`; default: the simulator (when enabled) and WhatsApp. */
+  adapters?: ChannelAdapters;
+  /** Outbox worker tuning (poll, batch, attempts, backoff, lease). */
+  outbox?: Partial<OutboxTuning>;
 }
 
 /** Path of the real-time hub (the shell's `hubUrl` points here). */
@@ -140,16 +144,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const fileStore = deps.fileStore ?? defaultFileStore(config);
   const simulator = config.simulatorEnabled ? createSimulatorChannel() : null;
-  const outbound = deps.outbound ??
-    simulator ?? {
-      send: async (reply: OutgoingReply) => {
-        app.log.warn(
-          { to: reply.to },
-          'no outbound channel configured: reply stored but not delivered',
-        );
-      },
-    };
-  const ctx: AppContext = { config, db: deps.db, bus: deps.bus, outbound };
+  // Replies are queued in the outbox in their own transaction and delivered after commit (ADR 0009).
+  const graph = { graphUrl: config.whatsappGraphUrl, version: config.whatsappGraphVersion };
+  const outbox = createOutboxWorker({
+    ...deps.outbox,
+    db: deps.db,
+    bus: deps.bus,
+    log: app.log,
+    adapters: deps.adapters ?? {
+      ...(simulator ? { simulator } : {}),
+      whatsapp: createWhatsAppAdapter(graph),
+    },
+  });
+  app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', async () => outbox.stop());
+  const ctx: AppContext = { config, db: deps.db, bus: deps.bus, outbound: outbox };
 
   registerAccessControl(app, ctx);
   app.get(
@@ -162,8 +171,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await catalogRoutes(app, ctx);
   await registerFileRoutes(app, { store: fileStore, config });
 
-  const sink: InboundSink = { receive: (msg) => receiveClientMessage(ctx, app.log, msg) };
-  const mediaResolver = createFileStoreMediaResolver(fileStore);
+  const sink: InboundSink = {
+    receive: (msg) => receiveClientMessage(ctx, app.log, msg),
+    isKnown: (id) => isKnownClientMessage(ctx, id),
+  };
+  const mediaResolver = createChannelMediaResolver({
+    db: deps.db,
+    fileStore,
+    graph,
+    maxBytes: config.maxUploadBytes,
+  });
   if (config.whatsappEnabled) await registerWhatsAppWebhook(app, { config, sink, mediaResolver });
   if (simulator) {
     await registerSimulator(app, {

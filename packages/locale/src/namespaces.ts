@@ -1,5 +1,13 @@
-/** The i18next namespaces: shared texts plus one per app. */
-export const NAMESPACES = ['common', 'shell', 'agentDesk', 'admin', 'flow', 'reports'] as const;
+/** The i18next namespaces: shared texts, one per app, and the UI kit's (`ui`, for `@atende/ui`). */
+export const NAMESPACES = [
+  'common',
+  'shell',
+  'agentDesk',
+  'admin',
+  'flow',
+  'reports',
+  'ui',
+] as const;
 
 /** One of the namespaces. */
 export type Namespace = (typeof NAMESPACES)[number];

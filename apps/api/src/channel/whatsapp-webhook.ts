@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config';
-import { badRequest, forbidden, unauthorized } from '../http/errors';
+import { ApiError, badRequest, forbidden, unauthorized } from '../http/errors';
 import { processWhatsAppWebhook } from './deliver';
 import { SIGNATURE_HEADER, verifySignature } from './signature';
 import type { InboundSink, MediaResolver } from './types';
@@ -29,8 +29,10 @@ function sameText(a: string, b: string): boolean {
  * - `GET /webhooks/whatsapp`: verification handshake; answers `hub.challenge` as text/plain when
  *   `hub.mode=subscribe` and `hub.verify_token` matches, 403 otherwise.
  * - `POST /webhooks/whatsapp`: with `whatsappAppSecret` set, a missing or bad `X-Hub-Signature-256`
- *   is 401 and nothing is stored; then parse, resolve media, hand each message to the sink in order,
- *   and answer `{ received: n }`.
+ *   is 401 and nothing is stored; then each message on its own: validate, skip a known id, resolve
+ *   media, hand it to the sink; answer `{ received: n, rejected: [{ field, message }] }`. A body
+ *   whose every part is malformed is a 400 naming the first field; a message the server could not
+ *   store is a 500 after the others were stored (the sender delivers again; stored ids are skipped).
  */
 export async function registerWhatsAppWebhook(
   app: FastifyInstance,
@@ -97,8 +99,23 @@ export async function registerWhatsAppWebhook(
         } catch {
           throw badRequest('body', 'The body is not valid JSON.');
         }
-        const delivered = await processWhatsAppWebhook(body, { sink, mediaResolver });
-        return { received: delivered.length };
+        const result = await processWhatsAppWebhook(body, {
+          sink,
+          mediaResolver,
+          log: request.log,
+        });
+        if (result.rejected.length > 0) {
+          request.log.warn(
+            { rejected: result.rejected },
+            'WhatsApp webhook: malformed parts skipped',
+          );
+        }
+        if (result.failed > 0) {
+          throw new ApiError(500, 'internal', 'Some messages could not be stored; deliver again.');
+        }
+        const first = result.rejected[0];
+        if (result.delivered.length === 0 && first) throw badRequest(first.field, first.message);
+        return { received: result.delivered.length, rejected: result.rejected };
       },
     );
   });

@@ -1,16 +1,10 @@
-import { antdLocaleFor, i18n, useLanguage } from '@atende/locale';
-import { App as AntApp, ConfigProvider } from 'antd';
+import { UiProviders } from '@atende/ui';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 
-/** i18next, antd's locale for the current language (pro-components reads it too) and antd's `App`. */
+/**
+ * The UI kit's providers: i18next, antd's and pro-components' locale for the current language, the
+ * WCAG AA theme and antd's `App` (for `App.useApp()` snackbars and modals).
+ */
 export function AppProviders({ children }: { children: ReactNode }) {
-  const [language] = useLanguage();
-  return (
-    <I18nextProvider i18n={i18n}>
-      <ConfigProvider locale={antdLocaleFor(language)}>
-        <AntApp>{children}</AntApp>
-      </ConfigProvider>
-    </I18nextProvider>
-  );
+  return <UiProviders>{children}</UiProviders>;
 }

@@ -5,7 +5,8 @@ const path = require('node:path');
 
 /**
  * Libraries every app shares as singletons. The `@atende/*` packages are here because the modules that
- * create stores (session, i18next instance, permissions context) must exist once per page.
+ * create stores (session, i18next instance, permissions context, the UI kit's read-only context) must
+ * exist once per page.
  * @type {readonly string[]}
  */
 const SHARED_SINGLETONS = Object.freeze([
@@ -23,6 +24,7 @@ const SHARED_SINGLETONS = Object.freeze([
   '@atende/api-client',
   '@atende/permissions',
   '@atende/locale',
+  '@atende/ui',
 ]);
 
 /**

@@ -88,6 +88,7 @@ describe('resources', () => {
     'shell:title',
     'flow:importJson',
     'admin:operatorsTitle',
+    'ui:errors.withField',
   ]);
 
   it.each(['pt', 'es'])('%s is a translation, not a copy of English', (language) => {

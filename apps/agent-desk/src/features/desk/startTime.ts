@@ -1,16 +1,10 @@
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
+import { formatTimestamp } from '@atende/ui';
 
 /**
- * The local time of a UTC timestamp from the server (`start_Queue`, `message_Update`), which may come
- * without a zone suffix: HH:mm today, else the short date and time. Empty for an unreadable value.
+ * The local time of a UTC timestamp from the server (`start_Queue`), which may come without a zone
+ * suffix: the time today, else the date and time, in the current language's format (the UI kit's
+ * `formatTimestamp`, as the chat shows message times). Empty for an unreadable value.
  */
 export function localTimeOf(utcText: string, now: Date = new Date()): string {
-  if (!utcText) return '';
-  const value = /[zZ]|[+-]\d\d:?\d\d$/.test(utcText) ? dayjs(utcText) : dayjs.utc(utcText);
-  if (!value.isValid()) return '';
-  const local = value.local();
-  return local.isSame(dayjs(now), 'day') ? local.format('HH:mm') : local.format('L HH:mm');
+  return formatTimestamp(utcText, { now });
 }

@@ -1,0 +1,45 @@
+import { Skeleton } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { ApiErrorTextOptions } from './apiErrorText';
+
+/** Props of `FormPage`. */
+export interface FormPageProps<Values> {
+  /** The fields: ProForm fields (`ProFormText`, `ProFormSelect`...) with translated labels and rules. */
+  children: ReactNode;
+  initialValues?: Partial<Values>;
+  /**
+   * Saves; a rejection is shown: on the field the API names (`field`, matched to a form field by
+   * `fieldNames`) or else as a snackbar, through `apiErrorText`.
+   */
+  onSubmit: (values: Values) => Promise<unknown>;
+  /** Runs after a successful save (e.g. a success snackbar and navigate back). */
+  onSuccess?: (values: Values) => void;
+  /** Shows a Cancel button calling this. */
+  onCancel?: () => void;
+  /** Level 2: every field and the save button disabled. */
+  readOnly?: boolean;
+  /** API field name → form field name, for inline server errors. */
+  fieldNames?: Record<string, string>;
+  /** Labels of API fields for errors shown as a snackbar. */
+  errorText?: ApiErrorTextOptions;
+  /** Ask before leaving with unsaved changes (default true). */
+  guardUnsaved?: boolean;
+  /** Label of the save button (default `ui:form.save`). */
+  submitText?: string;
+}
+
+const FormPageView = lazy(() => import('./FormPageView'));
+
+/**
+ * The form pattern on ProForm: inline errors tied to their field (`aria-invalid`,
+ * `aria-describedby`), one submit in flight (button loading, a second submit ignored), the
+ * unsaved-changes guard and API errors through `apiErrorText`. pro-components is loaded with the
+ * first form shown.
+ */
+export function FormPage<Values extends object>(props: FormPageProps<Values>) {
+  return (
+    <Suspense fallback={<Skeleton active />}>
+      <FormPageView {...(props as unknown as FormPageProps<object>)} />
+    </Suspense>
+  );
+}

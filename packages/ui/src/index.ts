@@ -1,0 +1,37 @@
+export { UiProviders } from './providers/UiProviders';
+export type { UiProvidersProps } from './providers/UiProviders';
+export { atendeTheme, SNACKBAR_Z_INDEX } from './theme/theme';
+export { contrastRatio } from './theme/contrast';
+export { PageFrame, BARS_HEIGHT_VARIABLE } from './layout/PageFrame';
+export type { PageFrameProps } from './layout/PageFrame';
+export { ManagerLayout } from './layout/ManagerLayout';
+export type { ManagerLayoutProps } from './layout/ManagerLayout';
+export { ManagerSideMenu } from './layout/ManagerSideMenu';
+export type { ManagerMenuEntry, ManagerSideMenuProps } from './layout/ManagerSideMenu';
+export { useNarrowScreen, NARROW_SCREEN_MAX_WIDTH } from './layout/useNarrowScreen';
+export { ListPage } from './list/ListPage';
+export type { ListPageProps, ListQuery, ListResult } from './list/ListPage';
+export { ChangeButton, ReadOnlyContext, useReadOnly } from './list/readOnly';
+export type { ChangeButtonProps } from './list/readOnly';
+export { FormPage } from './form/FormPage';
+export type { FormPageProps } from './form/FormPage';
+export { UnsavedChangesGuard } from './form/UnsavedChangesGuard';
+export { apiErrorText, isAbortError } from './form/apiErrorText';
+export type { ApiErrorTextOptions, Translate } from './form/apiErrorText';
+export { useSnackbar, SNACKBAR_SECONDS } from './feedback/useSnackbar';
+export type { ShowSnackbar, Snackbar, SnackbarKind } from './feedback/useSnackbar';
+export {
+  formatDate,
+  formatDateTime,
+  formatTime,
+  formatTimestamp,
+  parseServerTime,
+} from './format/dateTime';
+export type { FormatOptions, TimeInput } from './format/dateTime';
+export { toCsv, rowsToCsv, downloadCsv, neutraliseCell } from './csv/csv';
+export type { CsvColumn, CsvOptions } from './csv/csv';
+export { importSpreadsheet, IMPORT_DEFAULTS } from './import/importSpreadsheet';
+export type { ImportOptions, ImportWorkerLike } from './import/importSpreadsheet';
+export { ImportError, importErrorText } from './import/importError';
+export type { ImportErrorCode } from './import/importError';
+export type { ImportProgress } from './import/parseSpreadsheet';

@@ -1,0 +1,109 @@
+import { ApiRequestError } from '@atende/api-client';
+import { initLocale } from '@atende/locale';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { UiProviders } from '../providers/UiProviders';
+import { ListPage, type ListQuery } from './ListPage';
+import { ChangeButton } from './readOnly';
+
+interface Row {
+  id: number;
+  name: string;
+}
+
+beforeAll(() => {
+  initLocale({ language: 'en' });
+});
+
+const columns = [{ title: 'Name', dataIndex: 'name' }];
+
+function renderList(
+  props: Partial<Parameters<typeof ListPage<Row>>[0]> & {
+    load: (q: ListQuery) => Promise<{ rows: Row[]; total: number }>;
+  },
+) {
+  return render(
+    <UiProviders>
+      <ListPage<Row> rowKey="id" columns={columns} {...props} />
+    </UiProviders>,
+  );
+}
+
+describe('ListPage', () => {
+  it('asks the server for a page and shows its rows and total', async () => {
+    const load = jest.fn(async (_q: ListQuery) => ({
+      rows: [
+        { id: 1, name: 'Ana' },
+        { id: 2, name: 'Bo' },
+      ],
+      total: 42,
+    }));
+    renderList({ load, pageSize: 2 });
+    expect(await screen.findByText('Ana', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(load).toHaveBeenCalledWith(expect.objectContaining({ page: 1, pageSize: 2 }));
+    expect(screen.getByTitle('21')).toBeTruthy(); // 42 rows / 2 per page
+    fireEvent.click(screen.getByTitle('2'));
+    await waitFor(() =>
+      expect(load).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 })),
+    );
+  });
+
+  it('shows a translated empty state', async () => {
+    renderList({ load: async () => ({ rows: [], total: 0 }) });
+    expect(await screen.findByText('Nothing to show')).toBeTruthy();
+  });
+
+  it('shows the error with Try again, which loads again', async () => {
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiRequestError(0, 'network', 'down'))
+      .mockResolvedValue({ rows: [{ id: 1, name: 'Ana' }], total: 1 });
+    renderList({ load });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The list could not be loaded');
+    expect(alert.textContent).toContain('The server could not be reached');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /Try again/ }));
+    });
+    expect(await screen.findByText('Ana')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('read-only: New and change buttons are disabled with an explanation', async () => {
+    const onCreate = jest.fn();
+    renderList({
+      load: async () => ({ rows: [{ id: 1, name: 'Ana' }], total: 1 }),
+      readOnly: true,
+      onCreate,
+      toolbarActions: [<ChangeButton key="group">Change group</ChangeButton>],
+    });
+    await screen.findByText('Ana');
+    const create = screen.getByRole('button', { name: 'New' });
+    expect((create as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Change group' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(
+      screen.getAllByLabelText('Read-only access: you can view this area but not change it'),
+    ).toHaveLength(2);
+  });
+
+  it('exports the rows on screen as CSV with formula cells neutralised', async () => {
+    const created: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:x';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderList({
+      load: async () => ({ rows: [{ id: 1, name: '=cmd()' }], total: 1 }),
+      csv: { fileName: 'people', columns: [{ title: 'Name', value: (r: Row) => r.name }] },
+    });
+    await screen.findByText('=cmd()');
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(click).toHaveBeenCalled();
+    const bytes = new Uint8Array(await created[0]!.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the BOM Excel needs
+    expect(new TextDecoder().decode(bytes.subarray(3))).toBe("Name\r\n'=cmd()\r\n");
+  });
+});

@@ -1,0 +1,63 @@
+import type { ProColumns } from '@ant-design/pro-components';
+import { Skeleton } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { CsvColumn, CsvOptions } from '../csv/csv';
+import type { ApiErrorTextOptions } from '../form/apiErrorText';
+
+/** What `ListPage` asks `load` for: a page of rows (1-based) and the search form's values. */
+export interface ListQuery {
+  page: number;
+  pageSize: number;
+  /** The values of the search form (columns with `search` on). */
+  filters: Record<string, unknown>;
+  /** Aborted when a newer load starts or the page unmounts. */
+  signal: AbortSignal;
+}
+
+/** A page of rows and the total the server counts. */
+export interface ListResult<Row> {
+  rows: Row[];
+  total: number;
+}
+
+/** Props of `ListPage`. */
+export interface ListPageProps<Row> {
+  /** The page heading (already translated). */
+  title?: ReactNode;
+  /** Column definitions of ProTable (titles already translated). */
+  columns: ProColumns<Row>[];
+  rowKey: Extract<keyof Row, string> | ((row: Row) => string);
+  /** Loads one page from the server; an error shows the translated error with Try again. */
+  load: (query: ListQuery) => Promise<ListResult<Row>>;
+  /** Rows per page (default 20). */
+  pageSize?: number;
+  /** Show ProTable's search form (default false: no column is searchable). */
+  search?: boolean;
+  /** Level 2: the New button and every `ChangeButton` inside are disabled, with an explanation. */
+  readOnly?: boolean;
+  /** Shows a New button calling this. */
+  onCreate?: () => void;
+  /** More toolbar actions (use `ChangeButton` for those that change data). */
+  toolbarActions?: ReactNode[];
+  /** Shows an Export CSV button for the rows on screen (formula cells neutralised). */
+  csv?: CsvOptions & { fileName: string; columns: CsvColumn<Row>[] };
+  /** Labels of API fields, for the error text. */
+  errorText?: ApiErrorTextOptions;
+  /** Changing it reloads the list (e.g. the current customer id). */
+  reloadKey?: unknown;
+}
+
+const ListPageView = lazy(() => import('./ListPageView'));
+
+/**
+ * The list pattern on ProTable: server paging, loading, a translated empty state, a translated error
+ * with Try again, read-only at level 2 and CSV export of the current rows. pro-components is loaded
+ * with the first list shown, not at the page's start-up.
+ */
+export function ListPage<Row extends object>(props: ListPageProps<Row>) {
+  return (
+    <Suspense fallback={<Skeleton active />}>
+      <ListPageView {...(props as unknown as ListPageProps<object>)} />
+    </Suspense>
+  );
+}

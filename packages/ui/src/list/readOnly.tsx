@@ -1,0 +1,43 @@
+import { Button, Tooltip, type ButtonProps } from 'antd';
+import { createContext, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * True inside a read-only area (level exactly 2, seed 000 §6 and seed 001 §6): new / edit /
+ * group-change actions are disabled. `ListPage` and `FormPage` provide it from their `readOnly` prop.
+ */
+export const ReadOnlyContext = createContext(false);
+
+/** Whether the current area is read-only (`ReadOnlyContext`). */
+export function useReadOnly(): boolean {
+  return useContext(ReadOnlyContext);
+}
+
+/** Props of `ChangeButton`: antd's button props, plus `readOnly` to override the context. */
+export interface ChangeButtonProps extends ButtonProps {
+  readOnly?: boolean;
+}
+
+/**
+ * A button that changes data (new, edit, change group...): disabled in a read-only area, with a
+ * tooltip that explains why (a disabled button gets no pointer events, so the tooltip sits on a
+ * wrapper that is focusable for keyboard users).
+ */
+export function ChangeButton({ readOnly, ...props }: ChangeButtonProps) {
+  const { t } = useTranslation('ui');
+  const contextReadOnly = useReadOnly();
+  if (!(readOnly ?? contextReadOnly)) return <Button {...props} />;
+  const explanation = t('list.readOnly');
+  return (
+    <Tooltip title={explanation}>
+      <span tabIndex={0} aria-label={explanation} style={{ display: 'inline-block' }}>
+        <Button
+          {...props}
+          disabled
+          aria-disabled
+          style={{ ...props.style, pointerEvents: 'none' }}
+        />
+      </span>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,30 @@
+import { antdLocaleFor, i18n, useLanguage } from '@atende/locale';
+import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { atendeTheme } from '../theme/theme';
+
+/** Props of `UiProviders`. */
+export interface UiProvidersProps {
+  children: ReactNode;
+  /** Replaces the product theme (tests, a future dark theme); defaults to `atendeTheme`. */
+  theme?: ThemeConfig;
+}
+
+/**
+ * Everything a screen needs around it: the one i18next instance of `@atende/locale`, antd's
+ * `ConfigProvider` with the current language's locale (pt-BR, en-US, es-ES; pro-components reads its
+ * texts from that locale, otherwise it falls back to Chinese) and the WCAG AA theme, and antd's `App`
+ * so that `App.useApp()` (snackbars, modals) reads the theme and locale. The shell wraps the whole
+ * page in it; a remote's standalone harness does too. Nesting it again is harmless.
+ */
+export function UiProviders({ children, theme = atendeTheme }: UiProvidersProps) {
+  const [language] = useLanguage();
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ConfigProvider locale={antdLocaleFor(language)} theme={theme}>
+        <AntApp>{children}</AntApp>
+      </ConfigProvider>
+    </I18nextProvider>
+  );
+}
