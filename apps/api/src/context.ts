@@ -2,19 +2,16 @@ import type { ApiConfig } from './config';
 import type { Db } from './db/client';
 import type { EventBus } from './realtime/types';
 
-/** A reply on its way to the end client (the channel adapter delivers it). */
-export interface OutgoingReply {
-  customerId: number;
-  phoneNumberId: string;
-  to: string;
-  text: string;
-  messageId: number;
+/** The outbound side services see: replies are queued in the outbox table, a worker delivers them. */
+export interface OutboundQueue {
+  /** Looks for due outbox rows now (call after the commit that queued one). */
+  nudge(): void;
 }
 
-/** What route handlers and services share: configuration, database, real-time bus and outbound channel. */
+/** What route handlers and services share: configuration, database, real-time bus and outbound queue. */
 export interface AppContext {
   config: ApiConfig;
   db: Db;
   bus: EventBus;
-  outbound: { send(reply: OutgoingReply): Promise<void> };
+  outbound: OutboundQueue;
 }

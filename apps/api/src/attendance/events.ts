@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { userCustomers, userGroups, users } from '../db/schema';
-import type { EventBus, HubMessage, NewAttFlag } from '../realtime/types';
+import { attendances, clients, messages, userCustomers, userGroups, users } from '../db/schema';
+import { NewAttFlag, type EventBus, type HubMessage } from '../realtime/types';
 
 /** Message row as the API and the hub send it (seed 000 section 3). */
 export function toHubMessage(row: {
@@ -10,6 +10,7 @@ export function toHubMessage(row: {
   text: string;
   direction: number;
   createdAt: Date;
+  delivery?: 'pending' | 'sent' | 'failed' | null;
 }): HubMessage {
   return {
     message_Id: row.id,
@@ -17,6 +18,7 @@ export function toHubMessage(row: {
     message: row.text,
     message_Direction: row.direction,
     message_Update: row.createdAt.toISOString(),
+    delivery: row.delivery ?? null,
   };
 }
 
@@ -50,6 +52,34 @@ export async function queueAudience(
             ),
           );
   return [...new Set(rows.map((r) => r.id))];
+}
+
+/**
+ * Tells the agent side that an outgoing message's delivery changed (sent or failed): `NewAtt` with
+ * the AgentMessage flag and the message carrying its new `delivery`, to the user who wrote it and
+ * to the item's current holder (docs/adr/0009).
+ */
+export async function notifyDelivery(db: Db, bus: EventBus, messageId: number): Promise<void> {
+  const [row] = await db
+    .select({
+      message: messages,
+      customerId: attendances.customerId,
+      agentId: attendances.agentId,
+      phone: clients.identify,
+    })
+    .from(messages)
+    .innerJoin(attendances, eq(attendances.id, messages.attendanceId))
+    .innerJoin(clients, eq(clients.id, attendances.clientId))
+    .where(eq(messages.id, messageId));
+  if (!row) return;
+  await notify(
+    bus,
+    row.customerId,
+    [row.message.userId, row.agentId],
+    NewAttFlag.AgentMessage,
+    row.phone,
+    [toHubMessage(row.message)],
+  );
 }
 
 /** Publishes `NewAtt(flag, phone, messages)` to the given users of a customer. */

@@ -20,7 +20,9 @@ export interface ClientMessageIn {
 /**
  * Stores a client's message: a phone with no open item opens a waiting item for the customer that
  * owns the receiving number (in that number's group); later messages join the open item.
- * Webhook retries are ignored (same channel message id). Unknown numbers are logged and dropped.
+ * A message whose channel id (wamid) is already stored is ignored whatever became of its
+ * conversation: the id is checked inside the transaction before any item is opened or joined, so a
+ * redelivery after the close opens nothing. Unknown numbers are logged and dropped.
  */
 export async function receiveClientMessage(
   ctx: AppContext,
@@ -42,52 +44,61 @@ export async function receiveClientMessage(
   const name = (msg.profileName ?? '').trim().slice(0, 100);
 
   // One transaction: a failure leaves no client, item or message half-written.
-  const stored = await ctx.db.transaction(async (tx) => {
-    await tx
-      .insert(clients)
-      .values({ customerId, identify: phone, name })
-      .onConflictDoNothing({ target: [clients.customerId, clients.identify] });
-    const [client] = await tx
-      .select()
-      .from(clients)
-      .where(and(eq(clients.customerId, customerId), eq(clients.identify, phone)));
-    if (!client) throw new Error('client upsert failed');
-    if (!client.name && name)
-      await tx.update(clients).set({ name }).where(eq(clients.id, client.id));
+  const stored = await ctx.db
+    .transaction(async (tx) => {
+      if (await isStored(tx, msg.waMessageId)) return null;
+      await tx
+        .insert(clients)
+        .values({ customerId, identify: phone, name })
+        .onConflictDoNothing({ target: [clients.customerId, clients.identify] });
+      const [client] = await tx
+        .select()
+        .from(clients)
+        .where(and(eq(clients.customerId, customerId), eq(clients.identify, phone)));
+      if (!client) throw new Error('client upsert failed');
+      if (!client.name && name)
+        await tx.update(clients).set({ name }).where(eq(clients.id, client.id));
 
-    const groupId = number.defaultGroupId ?? (await firstGroup(tx, customerId, number.channelId));
-    const opened = await tx
-      .insert(attendances)
-      .values({
-        customerId,
-        clientId: client.id,
-        channelId: number.channelId,
-        phoneNumberId: number.phoneNumberId,
-        groupId,
-        status: 'waiting',
-        startQueue: new Date(),
-      })
-      .onConflictDoNothing()
-      .returning({ id: attendances.id });
-    const [item] = await tx
-      .select()
-      .from(attendances)
-      .where(and(eq(attendances.clientId, client.id), ne(attendances.status, 'closed')));
-    if (!item) throw new Error('open attendance not found after insert');
+      const groupId = number.defaultGroupId ?? (await firstGroup(tx, customerId, number.channelId));
+      const opened = await tx
+        .insert(attendances)
+        .values({
+          customerId,
+          clientId: client.id,
+          channelId: number.channelId,
+          phoneNumberId: number.phoneNumberId,
+          groupId,
+          status: 'waiting',
+          startQueue: new Date(),
+        })
+        .onConflictDoNothing()
+        .returning({ id: attendances.id });
+      const [item] = await tx
+        .select()
+        .from(attendances)
+        .where(and(eq(attendances.clientId, client.id), ne(attendances.status, 'closed')));
+      if (!item) throw new Error('open attendance not found after insert');
 
-    const inserted = await tx
-      .insert(messages)
-      .values({
-        attendanceId: item.id,
-        text,
-        direction: Direction.Client,
-        externalId: msg.waMessageId,
-        createdAt: msg.timestamp,
-      })
-      .onConflictDoNothing()
-      .returning();
-    return inserted[0] ? { item, opened: opened.length === 1, message: inserted[0] } : null;
-  });
+      const inserted = await tx
+        .insert(messages)
+        .values({
+          attendanceId: item.id,
+          text,
+          direction: Direction.Client,
+          externalId: msg.waMessageId,
+          createdAt: msg.timestamp,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (inserted[0]) return { item, opened: opened.length === 1, message: inserted[0] };
+      // A concurrent delivery of the same id won: undo an item opened here for nothing.
+      if (opened.length === 1) throw new RedeliveryRace();
+      return null;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof RedeliveryRace) return null;
+      throw error;
+    });
   if (!stored) return; // a redelivery of a message already stored
   const { item } = stored;
   const hubMessages = [toHubMessage(stored.message)];
@@ -99,6 +110,23 @@ export async function receiveClientMessage(
   const audience = await queueAudience(ctx.db, customerId, item.groupId);
   const flag = stored.opened ? NewAttFlag.Waiting : NewAttFlag.ClientMessage;
   await notify(ctx.bus, customerId, audience, flag, phone, hubMessages);
+}
+
+/** Thrown inside the transaction to roll back an item opened for a message stored concurrently. */
+class RedeliveryRace extends Error {}
+
+async function isStored(db: Pick<Db, 'select'>, externalId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: messages.id })
+    .from(messages)
+    .where(eq(messages.externalId, externalId))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** True when a client message with this channel id (wamid) is already stored. */
+export function isKnownClientMessage(ctx: AppContext, externalId: string): Promise<boolean> {
+  return isStored(ctx.db, externalId);
 }
 
 async function firstGroup(db: Pick<Db, 'select'>, customerId: number, channelId: number) {

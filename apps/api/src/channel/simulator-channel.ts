@@ -1,4 +1,4 @@
-import type { ChannelAdapter, OutboundMessage } from './types';
+import type { ChannelAdapter, OutboundMessage, SendResult } from './types';
 
 /** An agent reply as the simulator page receives it. */
 export interface SimulatorEvent {
@@ -14,6 +14,7 @@ export type SimulatorListener = (event: SimulatorEvent) => void;
 
 /** The simulator's outbound adapter, which is also the in-process hub the page's event streams listen on. */
 export interface SimulatorChannel extends ChannelAdapter {
+  send(msg: OutboundMessage): Promise<SendResult>;
   /** Listens to replies for one pair; returns the function that stops listening. */
   subscribe(phoneNumberId: string, phone: string, listener: SimulatorListener): () => void;
   /** Number of listeners, for one pair or in all. */
@@ -58,9 +59,9 @@ export function createSimulatorChannel(): SimulatorChannel {
     return n;
   }
 
-  async function send(msg: OutboundMessage): Promise<void> {
+  async function send(msg: OutboundMessage): Promise<SendResult> {
     const set = listeners.get(pairKey(msg.phoneNumberId, msg.to));
-    if (!set) return;
+    if (!set) return {};
     const event: SimulatorEvent = {
       direction: 'out',
       text: msg.text,
@@ -74,6 +75,7 @@ export function createSimulatorChannel(): SimulatorChannel {
         set.delete(listener);
       }
     }
+    return {};
   }
 
   return { send, subscribe, listenerCount };

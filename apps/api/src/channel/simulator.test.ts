@@ -277,6 +277,7 @@ describe('simulator events', () => {
       to: '5511988887777',
       text: 'Olá Maria <b>!</b>',
       messageId: 42,
+      payload: { type: 'text', text: 'Olá Maria <b>!</b>' },
     });
     await until(() => stream.text.includes('data: '));
     const frame = /data: (.*)\n\n/.exec(stream.text)![1]!;

@@ -32,23 +32,81 @@ export interface InboundMessage {
 /** Where inbound messages go (the lead's attendance service). Called once per message, in order. */
 export interface InboundSink {
   receive(msg: InboundMessage): Promise<void>;
+  /** True when a message with this channel id is already stored (its media is not fetched again). */
+  isKnown?(waMessageId: string): Promise<boolean>;
 }
 
-/** An agent's reply to deliver to an end client. */
+/** Kinds of file an outbound message can carry by link. */
+export type OutboundMediaKind = 'image' | 'audio' | 'video' | 'document';
+
+/** A template component as the Cloud API takes it (header, body, button parameters). */
+export type TemplateComponent = Record<string, unknown>;
+
+/**
+ * What an outbound message says, as stored in `outbox.payload`: a text, a file by link (agent file
+ * replies are file addresses), or an approved template (bulk sends).
+ */
+export type OutboundPayload =
+  | { type: 'text'; text: string }
+  | { type: OutboundMediaKind; link: string; filename?: string; caption?: string }
+  | {
+      type: 'template';
+      name: string;
+      languageCode: string;
+      components?: TemplateComponent[];
+    };
+
+/** A message to deliver to an end client (one outbox row). */
 export interface OutboundMessage {
   customerId: number;
   phoneNumberId: string;
   to: string;
+  /** The stored message's text (the simulator page shows it). */
   text: string;
   messageId: number;
+  payload: OutboundPayload;
 }
 
-/** Delivers agent replies to end clients (the simulator by default). */
+/** What the channel answered for a delivered message. */
+export interface SendResult {
+  /** The channel's id of the sent message (wamid...), when it gives one. */
+  externalId?: string;
+}
+
+/** The business number a message leaves from, with its adapter settings (a `channel_numbers` row). */
+export interface SendingNumber {
+  phoneNumberId: string;
+  accessToken: string | null;
+  messagesPerSecond: number;
+}
+
+/**
+ * Delivers messages to end clients (the simulator or the WhatsApp Cloud API). Throws a
+ * ChannelSendError (or any error, taken as retryable) when the message was not delivered.
+ */
 export interface ChannelAdapter {
-  send(msg: OutboundMessage): Promise<void>;
+  send(msg: OutboundMessage, number?: SendingNumber): Promise<SendResult | void>;
+}
+
+/** A failed delivery: `retryable` errors are tried again later, others fail the message. */
+export class ChannelSendError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    /** The channel asked to wait this long before the next try (Retry-After). */
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+    this.name = 'ChannelSendError';
+  }
+}
+
+/** Where an inbound message was received, for resolving its media with the number's credentials. */
+export interface MediaContext {
+  phoneNumberId: string;
 }
 
 /** Turns inbound media into the address a message carries (e.g. a file-service URL). */
 export interface MediaResolver {
-  resolve(media: InboundMedia, kind: MediaKind): Promise<string>;
+  resolve(media: InboundMedia, kind: MediaKind, context?: MediaContext): Promise<string>;
 }

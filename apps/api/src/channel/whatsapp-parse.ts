@@ -1,4 +1,4 @@
-import { badRequest } from '../http/errors';
+import { ApiError, badRequest } from '../http/errors';
 import type { InboundMedia, InboundMessage, MediaKind } from './types';
 
 const MEDIA_KINDS: readonly MediaKind[] = ['image', 'audio', 'video', 'document'];
@@ -71,71 +71,127 @@ function profileNames(contactsValue: unknown, field: string): Map<string, string
   return names;
 }
 
+/** A part of a webhook body that was refused, named by its field path. */
+export interface RejectedPart {
+  field: string;
+  message: string;
+}
+
+/** A webhook body read leniently: the messages that are valid, and the parts that were not. */
+export interface ParsedWebhook {
+  messages: InboundMessage[];
+  rejected: RejectedPart[];
+}
+
+/** Runs `read`, recording an ApiError 400 as a rejected part instead of throwing it. */
+function isolated(rejected: RejectedPart[], field: string, read: () => void): void {
+  try {
+    read();
+  } catch (error) {
+    if (error instanceof ApiError && error.statusCode === 400) {
+      rejected.push({ field: error.field ?? field, message: error.message });
+      return;
+    }
+    throw error;
+  }
+}
+
 /**
  * Reads a WhatsApp Cloud API webhook body (`object: 'whatsapp_business_account'`) into inbound
  * messages, in order. Text, image, audio, video and document messages are kept; other message types,
- * `statuses[]`, `errors[]` and changes other than `messages` are skipped. A malformed body throws a
- * 400 ApiError naming the field, e.g. `entry[0].changes[1].value.messages[0].from`.
+ * `statuses[]`, `errors[]` and changes other than `messages` are skipped. Each entry, change and
+ * message is validated on its own: a malformed one is listed in `rejected` (naming the field, e.g.
+ * `entry[0].changes[1].value.messages[0].from`) and never costs the others. Only a body that is not
+ * a webhook at all (not an object, wrong `object`, no `entry` array) throws a 400 ApiError.
  */
-export function parseWhatsAppWebhook(body: unknown): InboundMessage[] {
+export function readWhatsAppWebhook(body: unknown): ParsedWebhook {
   const root = object(body, 'body');
   if (root.object !== 'whatsapp_business_account') {
     throw badRequest('object', "object must be 'whatsapp_business_account'.");
   }
   const out: InboundMessage[] = [];
+  const rejected: RejectedPart[] = [];
   array(root.entry, 'entry').forEach((e, i) => {
     const entryField = `entry[${i}]`;
-    const entry = object(e, entryField);
-    array(entry.changes, `${entryField}.changes`).forEach((c, j) => {
-      const changeField = `${entryField}.changes[${j}]`;
-      const change = object(c, changeField);
-      if (string(change.field, `${changeField}.field`, 128) !== 'messages') return;
-      const vf = `${changeField}.value`;
-      const value = object(change.value, vf);
-      if (value.messaging_product !== 'whatsapp') {
-        throw badRequest(`${vf}.messaging_product`, "messaging_product must be 'whatsapp'.");
-      }
-      const metadata = object(value.metadata, `${vf}.metadata`);
-      const phoneNumberId = string(metadata.phone_number_id, `${vf}.metadata.phone_number_id`, 64);
-      const displayPhone = optionalString(
-        metadata.display_phone_number,
-        `${vf}.metadata.display_phone_number`,
-        64,
-      );
-      const names = profileNames(value.contacts, `${vf}.contacts`);
-      const onlyName = names.size === 1 ? [...names.values()][0] : undefined;
-
-      array(value.messages, `${vf}.messages`, true).forEach((m, k) => {
-        const mf = `${vf}.messages[${k}]`;
-        const message = object(m, mf);
-        const from = string(message.from, `${mf}.from`, 32);
-        if (!PHONE.test(from))
-          throw badRequest(`${mf}.from`, `${mf}.from must be a phone number (digits).`);
-        const waMessageId = string(message.id, `${mf}.id`, 256);
-        const when = timestamp(message.timestamp, `${mf}.timestamp`);
-        const type = string(message.type, `${mf}.type`, 64);
-
-        const base: InboundMessage = {
-          phoneNumberId,
-          from,
-          waMessageId,
-          timestamp: when,
-          kind: 'text',
-        };
-        if (displayPhone) base.displayPhone = displayPhone;
-        const profileName = names.has(from) ? names.get(from) : onlyName;
-        if (profileName) base.profileName = profileName;
-
-        if (type === 'text') {
-          const text = object(message.text, `${mf}.text`);
-          out.push({ ...base, text: string(text.body, `${mf}.text.body`, MAX_TEXT) });
-        } else if ((MEDIA_KINDS as readonly string[]).includes(type)) {
-          const kind = type as MediaKind;
-          out.push({ ...base, kind, media: media(message[kind], kind, `${mf}.${kind}`) });
-        }
-        // Other types (sticker, location, contacts, interactive, reaction, unsupported...) are skipped.
+    isolated(rejected, entryField, () => {
+      const entry = object(e, entryField);
+      array(entry.changes, `${entryField}.changes`).forEach((c, j) => {
+        const changeField = `${entryField}.changes[${j}]`;
+        isolated(rejected, changeField, () => readChange(c, changeField, out, rejected));
       });
     });
   });
-  return out;
+  return { messages: out, rejected };
+}
+
+function readChange(
+  c: unknown,
+  changeField: string,
+  out: InboundMessage[],
+  rejected: RejectedPart[],
+): void {
+  const change = object(c, changeField);
+  if (string(change.field, `${changeField}.field`, 128) !== 'messages') return;
+  const vf = `${changeField}.value`;
+  const value = object(change.value, vf);
+  if (value.messaging_product !== 'whatsapp') {
+    throw badRequest(`${vf}.messaging_product`, "messaging_product must be 'whatsapp'.");
+  }
+  const metadata = object(value.metadata, `${vf}.metadata`);
+  const phoneNumberId = string(metadata.phone_number_id, `${vf}.metadata.phone_number_id`, 64);
+  const displayPhone = optionalString(
+    metadata.display_phone_number,
+    `${vf}.metadata.display_phone_number`,
+    64,
+  );
+  let names = new Map<string, string | undefined>();
+  // A malformed contact only costs the profile names, never the messages.
+  isolated(rejected, `${vf}.contacts`, () => {
+    names = profileNames(value.contacts, `${vf}.contacts`);
+  });
+  const onlyName = names.size === 1 ? [...names.values()][0] : undefined;
+
+  array(value.messages, `${vf}.messages`, true).forEach((m, k) => {
+    const mf = `${vf}.messages[${k}]`;
+    isolated(rejected, mf, () => {
+      const message = object(m, mf);
+      const from = string(message.from, `${mf}.from`, 32);
+      if (!PHONE.test(from))
+        throw badRequest(`${mf}.from`, `${mf}.from must be a phone number (digits).`);
+      const waMessageId = string(message.id, `${mf}.id`, 256);
+      const when = timestamp(message.timestamp, `${mf}.timestamp`);
+      const type = string(message.type, `${mf}.type`, 64);
+
+      const base: InboundMessage = {
+        phoneNumberId,
+        from,
+        waMessageId,
+        timestamp: when,
+        kind: 'text',
+      };
+      if (displayPhone) base.displayPhone = displayPhone;
+      const profileName = names.has(from) ? names.get(from) : onlyName;
+      if (profileName) base.profileName = profileName;
+
+      if (type === 'text') {
+        const text = object(message.text, `${mf}.text`);
+        out.push({ ...base, text: string(text.body, `${mf}.text.body`, MAX_TEXT) });
+      } else if ((MEDIA_KINDS as readonly string[]).includes(type)) {
+        const kind = type as MediaKind;
+        out.push({ ...base, kind, media: media(message[kind], kind, `${mf}.${kind}`) });
+      }
+      // Other types (sticker, location, contacts, interactive, reaction, unsupported...) are skipped.
+    });
+  });
+}
+
+/**
+ * Strict form of `readWhatsAppWebhook`: the valid messages, or a 400 ApiError naming the first
+ * refused part.
+ */
+export function parseWhatsAppWebhook(body: unknown): InboundMessage[] {
+  const { messages, rejected } = readWhatsAppWebhook(body);
+  const first = rejected[0];
+  if (first) throw badRequest(first.field, first.message);
+  return messages;
 }

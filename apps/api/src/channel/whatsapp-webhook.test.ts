@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../files/test-support';
-import { parseWhatsAppWebhook } from './whatsapp-parse';
+import { mediaUnavailableText } from './deliver';
+import { parseWhatsAppWebhook, readWhatsAppWebhook } from './whatsapp-parse';
 import { signBody, verifySignature } from './signature';
 import type { InboundMessage, MediaResolver } from './types';
 import { registerWhatsAppWebhook } from './whatsapp-webhook';
@@ -253,6 +254,30 @@ describe('parseWhatsAppWebhook', () => {
   });
 });
 
+describe('readWhatsAppWebhook', () => {
+  it('keeps every valid message and lists each malformed part on its own', () => {
+    const body = realisticPayload();
+    const second = (
+      body.entry[1]!.changes[0]!.value as { messages: Array<Record<string, unknown>> }
+    ).messages;
+    second[0]!.timestamp = 'yesterday';
+    second[1] = 'not a message' as unknown as Record<string, unknown>;
+    (body.entry[0]!.changes[0]!.value as Record<string, unknown>).contacts = 'nobody';
+    const { messages, rejected } = readWhatsAppWebhook(body);
+    expect(messages.map((m) => m.waMessageId)).toEqual([
+      'wamid.HBgNNTUxMTk4NzY1NDMyMRUCABIYFDNBMEI1',
+      'wamid.IMG',
+      'wamid.DOC',
+    ]);
+    expect(messages[0]!.profileName).toBeUndefined();
+    expect(rejected.map((r) => r.field)).toEqual([
+      'entry[0].changes[0].value.contacts',
+      'entry[1].changes[0].value.messages[0].timestamp',
+      'entry[1].changes[0].value.messages[1]',
+    ]);
+  });
+});
+
 describe('verifySignature', () => {
   const raw = Buffer.from(JSON.stringify(realisticPayload()));
   it('accepts only the HMAC-SHA256 of the exact body', () => {
@@ -328,7 +353,7 @@ describe('WhatsApp webhook routes', () => {
     const { base, received } = await start();
     const res = await post(base, JSON.stringify(realisticPayload()));
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ received: 7 });
+    expect(await res.json()).toEqual({ received: 7, rejected: [] });
     expect(received.map((m) => [m.kind, m.waMessageId, m.text])).toEqual([
       ['text', 'wamid.HBgNNTUxMTk4NzY1NDMyMRUCABIYFDNBMEI1', 'Olá, preciso de ajuda'],
       ['image', 'wamid.IMG', 'https://files.example.test/image/1003383421387256.jpg'],
@@ -374,11 +399,72 @@ describe('WhatsApp webhook routes', () => {
     expect(received).toHaveLength(0);
   });
 
-  it('a failed media download delivers nothing', async () => {
+  it('a failed media download keeps the message, with a placeholder, and its caption', async () => {
     const { base, received } = await start(undefined, true);
     const res = await post(base, JSON.stringify(realisticPayload()));
+    expect(res.status).toBe(200);
+    expect(received.map((m) => [m.waMessageId, m.text])).toEqual([
+      ['wamid.HBgNNTUxMTk4NzY1NDMyMRUCABIYFDNBMEI1', 'Olá, preciso de ajuda'],
+      ['wamid.IMG', mediaUnavailableText('image')],
+      ['wamid.IMG#caption', 'Foto do produto'],
+      ['wamid.AUDIO', mediaUnavailableText('audio')],
+      ['wamid.VIDEO', mediaUnavailableText('video')],
+      ['wamid.DOC', mediaUnavailableText('document')],
+      ['wamid.DOC#caption', 'Contrato'],
+    ]);
+  });
+
+  it('one malformed message never costs the others of its batch', async () => {
+    const { base, received } = await start();
+    const body = realisticPayload();
+    const first = (body.entry[0]!.changes[0]!.value as { messages: Array<Record<string, unknown>> })
+      .messages;
+    first[0]!.from = '+55 <script>';
+    // A whole change without its number is refused on its own too; the other entry still counts.
+    const res = await post(base, JSON.stringify(body));
+    expect(res.status).toBe(200);
+    const answer = (await res.json()) as { received: number; rejected: unknown[] };
+    expect(answer.received).toBe(6);
+    expect(answer.rejected).toEqual([
+      { field: 'entry[0].changes[0].value.messages[0].from', message: expect.any(String) },
+    ]);
+    expect(received.map((m) => m.waMessageId)).toEqual([
+      'wamid.IMG',
+      'wamid.IMG#caption',
+      'wamid.AUDIO',
+      'wamid.VIDEO',
+      'wamid.DOC',
+      'wamid.DOC#caption',
+    ]);
+  });
+
+  it('a message the sink cannot store answers 500 after storing the others', async () => {
+    const stored: string[] = [];
+    const app = buildTestApp();
+    await registerWhatsAppWebhook(app, {
+      config: { whatsappVerifyToken: 'verify-me' },
+      sink: {
+        receive: async (m) => {
+          if (m.waMessageId === 'wamid.AUDIO') throw new Error('database down');
+          stored.push(m.waMessageId);
+        },
+        isKnown: async (id) => id === 'wamid.VIDEO',
+      },
+      mediaResolver: { resolve: async (media) => `https://files.example.test/${media.id}.jpg` },
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    apps.push(app);
+    const address = app.server.address() as { port: number };
+    const res = await post(`http://127.0.0.1:${address.port}`, JSON.stringify(realisticPayload()));
     expect(res.status).toBe(500);
-    expect(received).toHaveLength(0);
+    // The known id is skipped (no media fetched), the failing one does not stop those after it.
+    expect(stored).toEqual([
+      'wamid.HBgNNTUxMTk4NzY1NDMyMRUCABIYFDNBMEI1',
+      'wamid.IMG',
+      'wamid.IMG#caption',
+      'wamid.DOC',
+      'wamid.DOC#caption',
+    ]);
   });
 
   it('with a secret: a good signature is accepted, a bad or missing one is 401 and nothing is stored', async () => {
@@ -401,7 +487,7 @@ describe('WhatsApp webhook routes', () => {
 
     const good = await post(base, raw, { 'x-hub-signature-256': signBody(raw, 'app-secret') });
     expect(good.status).toBe(200);
-    expect(await good.json()).toEqual({ received: 7 });
+    expect(await good.json()).toEqual({ received: 7, rejected: [] });
     expect(received).toHaveLength(7);
   });
 });

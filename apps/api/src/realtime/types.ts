@@ -10,6 +10,8 @@ export interface HubMessage {
   message: string;
   message_Direction: number;
   message_Update: string;
+  /** Delivery of an outgoing message to the channel: pending, sent or failed; null for the others. */
+  delivery?: 'pending' | 'sent' | 'failed' | null;
 }
 
 /** One real-time event: delivered to the connections activated for `customerId` and one of `userIds`. */
