@@ -26,6 +26,7 @@ import { assertProductionSafe, type ApiConfig } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
 import { registerErrorHandler } from './http/errorHandler';
+import { registerValidators } from './http/validation';
 import { createOutboxWorker, type ChannelAdapters, type OutboxTuning } from './outbox/worker';
 import type { EventBus } from './realtime/types';
 import { sessionRoutes } from './session/routes';
@@ -100,16 +101,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    ajv: {
-      customOptions: {
-        coerceTypes: 'array',
-        removeAdditional: true,
-        useDefaults: true,
-        allErrors: false,
-      },
-    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  registerValidators(app);
   registerErrorHandler(app);
   await app.register(cors, {
     origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,

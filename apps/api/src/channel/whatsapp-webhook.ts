@@ -5,6 +5,7 @@ import { ApiError, badRequest, forbidden, unauthorized } from '../http/errors';
 import { processWhatsAppWebhook } from './deliver';
 import { SIGNATURE_HEADER, verifySignature } from './signature';
 import type { InboundSink, MediaResolver } from './types';
+import { publicRoute } from '../access/declare';
 
 /** What `registerWhatsAppWebhook` needs. */
 export interface WhatsAppWebhookOptions {
@@ -48,7 +49,10 @@ export async function registerWhatsAppWebhook(
 
     scope.get(
       WHATSAPP_WEBHOOK_PATH,
-      { schema: { summary: 'WhatsApp webhook verification handshake', tags: ['channel'] } },
+      {
+        config: publicRoute("Meta's verification handshake: answers only to the verify token"),
+        schema: { summary: 'WhatsApp webhook verification handshake', tags: ['channel'] },
+      },
       async (request, reply) => {
         const query = request.query as Record<string, unknown>;
         const mode = query['hub.mode'];
@@ -74,7 +78,10 @@ export async function registerWhatsAppWebhook(
 
     scope.post(
       WHATSAPP_WEBHOOK_PATH,
-      { schema: { summary: 'WhatsApp Cloud API webhook (inbound messages)', tags: ['channel'] } },
+      {
+        config: publicRoute('posted by Meta: the X-Hub-Signature-256 signature is checked'),
+        schema: { summary: 'WhatsApp Cloud API webhook (inbound messages)', tags: ['channel'] },
+      },
       async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         if (config.whatsappAppSecret) {
