@@ -24,7 +24,13 @@ export type {
   SessionUser,
   Store,
 } from './entities/session';
-export type { Attendance, HistoryEntry, Message, MessageDirection } from './entities/attendance';
+export type {
+  Attendance,
+  HistoryEntry,
+  Message,
+  MessageDelivery,
+  MessageDirection,
+} from './entities/attendance';
 export type {
   AttFile,
   AttendanceGroup,

@@ -18,6 +18,12 @@ export interface Attendance {
   channel_Id: number;
 }
 
+/**
+ * Delivery of an agent's message to the end client: queued (`pending`), accepted by the channel
+ * (`sent`) or given up after the channel refused it or its retries ran out (`failed`).
+ */
+export type MessageDelivery = 'pending' | 'sent' | 'failed';
+
 /** One message of a conversation. */
 export interface Message {
   message_Id: number;
@@ -27,6 +33,11 @@ export interface Message {
   message_Direction: MessageDirection;
   /** UTC. */
   message_Update: string;
+  /**
+   * Outgoing messages only: their delivery to the channel (null or absent for the client's side and
+   * for messages of items without a channel). Changes arrive as `NewAtt` AgentMessage events.
+   */
+  delivery?: MessageDelivery | null;
 }
 
 /** A past service of a client, in the history dialog. */

@@ -154,6 +154,21 @@ describe('desk store', () => {
     expect(store.getState().messages.map((m) => m.message_Id)).toEqual([1, 2]);
   });
 
+  it('updates the delivery state of a known message when it comes again', async () => {
+    const store = await storeWith([], [item(1)]);
+    messagesMock.mockResolvedValue([
+      { ...message(1, 1, '2026-11-21T10:01:00Z'), message_Direction: 0, delivery: 'pending' },
+    ]);
+    await store.getState().open(1);
+    const before = store.getState().messages;
+    store.getState().mergeMessages([{ ...before[0]!, delivery: 'pending' }]);
+    expect(store.getState().messages).toBe(before);
+    store.getState().mergeMessages([{ ...before[0]!, delivery: 'failed' }]);
+    expect(store.getState().messages.map((m) => [m.message_Id, m.delivery])).toEqual([
+      [1, 'failed'],
+    ]);
+  });
+
   it('drops the open conversation when it leaves both lists (taken by someone else)', async () => {
     const store = await storeWith([item(1)], []);
     await store.getState().open(1);

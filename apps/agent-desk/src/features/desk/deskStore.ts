@@ -111,7 +111,19 @@ export function createDeskStore() {
       try {
         const messages = await listMessages(customerId, attendanceId, { signal: abort.signal });
         if (request !== messagesRequest || get().currentId !== attendanceId) return;
-        set({ messages: [...messages].sort(byTime), messagesLoading: false });
+        // A delivery the hub already reported settled (sent/failed) is not taken back by a load
+        // that read the row just before the change committed.
+        const settled = new Map(
+          get()
+            .messages.filter((m) => m.delivery === 'sent' || m.delivery === 'failed')
+            .map((m) => [m.message_Id, m.delivery]),
+        );
+        const loaded = messages.map((m) =>
+          m.delivery === 'pending' && settled.has(m.message_Id)
+            ? { ...m, delivery: settled.get(m.message_Id) }
+            : m,
+        );
+        set({ messages: loaded.sort(byTime), messagesLoading: false });
       } catch (error) {
         if (request !== messagesRequest) return;
         // Seed 000 §8: list load failures are not shown; the conversation stays open and retries on the next event.
@@ -201,12 +213,20 @@ export function createDeskStore() {
       mergeMessages(incoming) {
         const { currentId, messages } = get();
         if (currentId === null) return;
+        const mine = incoming.filter((m) => m.attendence_Id === currentId);
+        const byId = new Map(mine.map((m) => [m.message_Id, m]));
+        // A known message comes again when its delivery state changed (pending -> sent or failed).
+        let changed = false;
+        const updated = messages.map((m) => {
+          const next = byId.get(m.message_Id);
+          if (!next || next.delivery === undefined || next.delivery === m.delivery) return m;
+          changed = true;
+          return { ...m, delivery: next.delivery };
+        });
         const known = new Set(messages.map((m) => m.message_Id));
-        const fresh = incoming.filter(
-          (m) => m.attendence_Id === currentId && !known.has(m.message_Id),
-        );
-        if (fresh.length === 0) return;
-        set({ messages: [...messages, ...fresh].sort(byTime) });
+        const fresh = mine.filter((m) => !known.has(m.message_Id));
+        if (fresh.length === 0 && !changed) return;
+        set({ messages: [...updated, ...fresh].sort(byTime) });
       },
 
       setDraft(attendanceId, text) {

@@ -119,4 +119,31 @@ describe('MessageBubble', () => {
     expect(text.style.whiteSpace).toBe('pre-wrap');
     expect(text.style.overflowWrap).toBe('anywhere');
   });
+
+  it('shows an agent message waiting for the channel as a labelled clock, and nothing once sent', () => {
+    const pending = renderDesk(
+      <MessageBubble message={makeMessage({ message_Direction: 0, delivery: 'pending' })} />,
+    );
+    expect(screen.getByRole('img', { name: 'Sending to the client…' })).toBeTruthy();
+    pending.unmount();
+    renderDesk(<MessageBubble message={makeMessage({ message_Direction: 0, delivery: 'sent' })} />);
+    expect(screen.queryByTestId('delivery-pending')).toBeNull();
+    expect(screen.queryByTestId('delivery-failed')).toBeNull();
+  });
+
+  it('tells the agent when a message was not delivered, in words', () => {
+    renderDesk(
+      <MessageBubble message={makeMessage({ message_Direction: 0, delivery: 'failed' })} />,
+    );
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('Not delivered');
+    expect(status.textContent).toContain('the client has not received it');
+  });
+
+  it('shows no delivery state on the client side', () => {
+    renderDesk(
+      <MessageBubble message={makeMessage({ message_Direction: 1, delivery: 'failed' })} />,
+    );
+    expect(screen.queryByTestId('delivery-failed')).toBeNull();
+  });
 });

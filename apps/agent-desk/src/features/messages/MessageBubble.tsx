@@ -3,7 +3,7 @@
  * right-aligned in the agent's own style; 1 and 2 are left-aligned"; media by file ending, only for
  * safe addresses, DESIGN §4). Text is rendered as text: React escapes it, nothing is parsed as HTML.
  */
-import { FileOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined, FileOutlined, WarningFilled } from '@ant-design/icons';
 import type { Message } from '@atende/api-client';
 import { theme } from 'antd';
 import type { CSSProperties } from 'react';
@@ -122,6 +122,40 @@ function MessageBody({ text, content }: { text: string; content: MessageContent 
   }
 }
 
+/**
+ * The delivery state of an agent's message: a small clock while it waits for the channel, a warning
+ * with a visible "Not delivered" when the channel refused it or its retries ran out; nothing once sent.
+ */
+function DeliveryState({ delivery }: { delivery: Message['delivery'] }) {
+  const { t } = useTranslation('agentDesk');
+  if (delivery === 'pending') {
+    return (
+      <ClockCircleOutlined
+        data-testid="delivery-pending"
+        role="img"
+        aria-label={t('messages.deliveryPending')}
+        title={t('messages.deliveryPending')}
+        style={{ marginInlineStart: 6 }}
+      />
+    );
+  }
+  if (delivery === 'failed') {
+    return (
+      <span
+        data-testid="delivery-failed"
+        role="status"
+        title={t('messages.deliveryFailedHint')}
+        style={{ marginInlineStart: 6, fontWeight: 600, whiteSpace: 'nowrap' }}
+      >
+        <WarningFilled aria-hidden style={{ marginInlineEnd: 4 }} />
+        {t('messages.deliveryFailed')}
+        <span style={VISUALLY_HIDDEN}>{t('messages.deliveryFailedHint')}</span>
+      </span>
+    );
+  }
+  return null;
+}
+
 /** A message bubble: agent side (0 agent, 3 automatic) right and primary-coloured, client side (1 client, 2 chatbot) left. */
 export function MessageBubble({ message }: MessageBubbleProps) {
   const { t } = useTranslation('agentDesk');
@@ -130,6 +164,8 @@ export function MessageBubble({ message }: MessageBubbleProps) {
   const agentSide = isAgentSide(direction);
   const content = classifyMessageContent(message.message ?? '');
   const sentAt = parseUtc(message.message_Update);
+  const showDelivery =
+    agentSide && (message.delivery === 'pending' || message.delivery === 'failed');
   const label =
     direction === 3 ? t('messages.automatic') : direction === 2 ? t('messages.chatbot') : null;
 
@@ -163,16 +199,24 @@ export function MessageBubble({ message }: MessageBubbleProps) {
           <div style={{ fontSize: token.fontSizeSM, fontWeight: 600, opacity: 0.85 }}>{label}</div>
         ) : null}
         <MessageBody text={message.message ?? ''} content={content} />
-        {sentAt ? (
+        {sentAt || showDelivery ? (
           <div
-            style={{ fontSize: token.fontSizeSM, opacity: 0.75, textAlign: 'end', marginTop: 2 }}
+            style={{
+              fontSize: token.fontSizeSM,
+              opacity: message.delivery === 'failed' ? 1 : 0.75,
+              textAlign: 'end',
+              marginTop: 2,
+            }}
           >
-            <time
-              dateTime={sentAt.toISOString()}
-              title={formatLocalDateTime(message.message_Update)}
-            >
-              {formatMessageTime(message.message_Update)}
-            </time>
+            {sentAt ? (
+              <time
+                dateTime={sentAt.toISOString()}
+                title={formatLocalDateTime(message.message_Update)}
+              >
+                {formatMessageTime(message.message_Update)}
+              </time>
+            ) : null}
+            {showDelivery ? <DeliveryState delivery={message.delivery} /> : null}
           </div>
         ) : null}
       </div>

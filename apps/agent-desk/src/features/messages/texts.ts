@@ -16,6 +16,9 @@ const en = {
   mediaUnsupported: 'This file cannot be played here.',
   newMessages: 'New messages',
   scrollToLatest: 'Go to the latest message',
+  deliveryPending: 'Sending to the client…',
+  deliveryFailed: 'Not delivered',
+  deliveryFailedHint: 'The channel did not accept this message; the client has not received it.',
 };
 
 type Texts = typeof en;
@@ -40,6 +43,9 @@ export const messagesTexts: { en: Texts; pt: Texts; es: Texts } = {
     mediaUnsupported: 'Este arquivo não pode ser reproduzido aqui.',
     newMessages: 'Novas mensagens',
     scrollToLatest: 'Ir para a última mensagem',
+    deliveryPending: 'Enviando ao cliente…',
+    deliveryFailed: 'Não entregue',
+    deliveryFailedHint: 'O canal não aceitou esta mensagem; o cliente não a recebeu.',
   },
   es: {
     title: 'Mensajes',
@@ -58,5 +64,8 @@ export const messagesTexts: { en: Texts; pt: Texts; es: Texts } = {
     mediaUnsupported: 'Este archivo no se puede reproducir aquí.',
     newMessages: 'Mensajes nuevos',
     scrollToLatest: 'Ir al último mensaje',
+    deliveryPending: 'Enviando al cliente…',
+    deliveryFailed: 'No entregado',
+    deliveryFailedHint: 'El canal no aceptó este mensaje; el cliente no lo recibió.',
   },
 };
