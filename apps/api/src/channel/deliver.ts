@@ -26,7 +26,7 @@ export interface WebhookResult {
 }
 
 /** Suffix of the channel id given to the text message split off a media caption. */
-export const CAPTION_ID_SUFFIX = '#caption';
+const CAPTION_ID_SUFFIX = '#caption';
 
 /** The text a media message carries when its file could not be had (the message is kept). */
 export function mediaUnavailableText(kind: MediaKind): string {
@@ -68,18 +68,6 @@ async function resolveOne(
   }
   return out;
 }
-
-/** Resolves media and splits captions of every message (no sink involved). */
-export async function resolveInbound(
-  messages: InboundMessage[],
-  mediaResolver: MediaResolver,
-): Promise<InboundMessage[]> {
-  const out: InboundMessage[] = [];
-  for (const msg of messages) out.push(...(await resolveOne(msg, { sink: noSink, mediaResolver })));
-  return out;
-}
-
-const noSink: InboundSink = { receive: async () => undefined };
 
 /**
  * The one inbound path, shared by the webhook route and the simulator: read a Cloud API webhook

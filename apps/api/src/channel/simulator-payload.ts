@@ -15,7 +15,7 @@ export interface SimulatedInbound {
 }
 
 /** A fresh message id in the `wamid.` form WhatsApp uses. */
-export function newWaMessageId(): string {
+function newWaMessageId(): string {
   return `wamid.${randomBytes(24).toString('base64url')}`;
 }
 

@@ -25,7 +25,7 @@ const DEFAULT_TIMEOUT_MS = 15_000;
 const MAX_ERROR_TEXT = 1000;
 
 /** Milliseconds asked by a Retry-After header (seconds or an HTTP date), or undefined. */
-export function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
+function parseRetryAfter(header: string | null, now = Date.now()): number | undefined {
   if (!header) return undefined;
   const value = header.trim();
   if (/^\d+$/.test(value)) return Number(value) * 1000;
@@ -51,7 +51,7 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 /** The Cloud API body of `POST /{phone-number-id}/messages` for a payload to `to`. */
-export function whatsAppMessageBody(payload: OutboundPayload, to: string): Record<string, unknown> {
+function whatsAppMessageBody(payload: OutboundPayload, to: string): Record<string, unknown> {
   const base = { messaging_product: 'whatsapp', recipient_type: 'individual', to };
   switch (payload.type) {
     case 'text':
@@ -116,7 +116,7 @@ const graphBase = (options: GraphOptions) =>
   `${options.graphUrl.replace(/\/+$/, '')}/${encodeURIComponent(options.version)}`;
 
 /** Sends one message through the Cloud API from `number`; answers the wamid. */
-export async function sendWhatsAppMessage(
+async function sendWhatsAppMessage(
   options: GraphOptions,
   number: SendingNumber,
   to: string,

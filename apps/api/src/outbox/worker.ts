@@ -46,7 +46,7 @@ export interface OutboxWorker {
   runOnce(): Promise<number>;
 }
 
-export const OUTBOX_DEFAULTS: OutboxTuning = {
+const OUTBOX_DEFAULTS: OutboxTuning = {
   pollMs: 1000,
   batchSize: 20,
   maxAttempts: 8,
