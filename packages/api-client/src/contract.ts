@@ -38,7 +38,10 @@ export const NewAttFlag = {
   Transferred: 4,
   /** An item was closed. */
   Closed: 5,
-  /** An agent message was sent on an item (other sessions of the same agent refresh). */
+  /**
+   * An agent message was sent on an item (other sessions of the same agent refresh), or its
+   * `delivery` to the channel changed (the message comes again with its new state; ADR 0009).
+   */
   AgentMessage: 6,
 } as const;
 
