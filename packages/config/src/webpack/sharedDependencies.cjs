@@ -21,6 +21,7 @@ const SHARED_SINGLETONS = Object.freeze([
   'zustand',
   'dayjs',
   '@microsoft/signalr',
+  '@tanstack/react-query',
   '@atende/api-client',
   '@atende/permissions',
   '@atende/locale',
