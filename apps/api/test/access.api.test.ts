@@ -99,7 +99,7 @@ describe('attendance.read and attendance.take', () => {
     expect((await readMessages(manager, item.attendence_Id)).status).toBe(200);
   });
 
-  it('an agent serving a client reads its earlier services (history), others do not', async () => {
+  it('an agent serving a client, or who served it, reads its services (history); others do not', async () => {
     const phone = '5511900000104';
     await clientWrites(server, { from: phone });
     const first = await waitingItemOf(server, agent2, phone);
@@ -130,12 +130,23 @@ describe('attendance.read and attendance.take', () => {
       );
     expect((await history(agent1)).status).toBe(200);
     expect((await readMessages(agent1, first.attendence_Id)).status).toBe(200);
-    // agent2 closed the first one and serves nobody of this client now.
-    expect((await history(agent2)).status).toBe(403);
+    // agent2 served the client before: its own past work stays readable.
+    expect((await history(agent2)).status).toBe(200);
+    // An agent of the same customer (another group) who never served the client.
+    const stranger = await addTestUser(server, {
+      login: 'stranger-agent',
+      customers: [acme],
+      levels: { Attendence: 2 },
+      groups: [server.seed.groups['acme:Sales']!],
+    });
+    expect(stranger).toBeGreaterThan(0);
+    const strangerToken = await server.login('stranger-agent');
+    expect((await history(strangerToken)).status).toBe(403);
+    expect((await readMessages(strangerToken, first.attendence_Id)).status).toBe(403);
     const rename = await server.call(
       'GET',
       `/api/User_Att_Details/Client_Update?${q({ Customer_Id: acme, Client_Identify: phone, Client_Name: 'Eve', Client_Id: second.client_Id })}`,
-      { token: agent2 },
+      { token: strangerToken },
     );
     expect(rename.status).toBe(403);
   });

@@ -5,6 +5,7 @@ import { parseWhatsAppWebhook, readWhatsAppWebhook } from './whatsapp-parse';
 import { signBody, verifySignature } from './signature';
 import type { InboundMessage, MediaResolver } from './types';
 import { registerWhatsAppWebhook } from './whatsapp-webhook';
+import { publicRoute } from '../access/declare';
 
 function realisticPayload() {
   return {
@@ -315,7 +316,13 @@ describe('WhatsApp webhook routes', () => {
       mediaResolver: resolver,
     });
     // Another route in the same app still gets parsed JSON (the raw parser is encapsulated).
-    app.post('/echo', async (request) => ({ body: request.body }));
+    app.post(
+      '/echo',
+      { config: publicRoute('a test route that echoes its body') },
+      async (request) => ({
+        body: request.body,
+      }),
+    );
     await app.listen({ host: '127.0.0.1', port: 0 });
     apps.push(app);
     const address = app.server.address();

@@ -66,6 +66,16 @@ async function reachesClient(db: Db, userId: number, clientId: number): Promise<
   return false;
 }
 
+/** True when the caller held one of the client's services at some time (their own past work). */
+async function servedBefore(db: Db, userId: number, clientId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: attendances.id })
+    .from(attendances)
+    .where(and(eq(attendances.clientId, clientId), eq(attendances.agentId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 const seeNothing = () => forbidden('You do not have access to this service.');
 
 /**
@@ -127,8 +137,8 @@ export function attendanceHeld(field: string): ObjectRule {
 }
 
 /**
- * `client.read`: a client of the customer, for an agent working on it now or a user with a manager
- * level on Attendence (its history, its rename).
+ * `client.read`: a client of the customer, for an agent working on it now or who served it before,
+ * and for a user with a manager level on Attendence (its history, its rename).
  */
 export function clientReachable(field: string): ObjectRule {
   return {
@@ -143,6 +153,7 @@ export function clientReachable(field: string): ObjectRule {
       if (!client) throw notFound('Client not found.');
       if (supervisesAttendances(await callerEntries(ctx, input.request))) return;
       if (await reachesClient(ctx.db, caller.userId, clientId)) return;
+      if (await servedBefore(ctx.db, caller.userId, clientId)) return;
       throw forbidden('You are not serving this client.');
     },
   };
