@@ -1,6 +1,6 @@
 import { sessionStore } from '@atende/api-client';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { init, loadRemote } from '@module-federation/enhanced/runtime';
 import { makeUser } from '../testing/fixtures';
 import { renderShell, renderWithProviders, resetShell } from '../testing/renderShell';
 import { RemoteArea } from './RemoteArea';
@@ -10,6 +10,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   init: jest.fn(),
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
+  satisfy: jest.requireActual('@module-federation/enhanced/runtime').satisfy,
 }));
 
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
@@ -29,6 +30,55 @@ beforeEach(async () => {
 });
 
 afterEach(() => jest.restoreAllMocks());
+
+/** The manifest hook the shell registers with the federation runtime (ADR 0014). */
+function manifestHook(): (args: unknown) => unknown {
+  const options = (init as jest.Mock).mock.calls.at(-1)?.[0] as {
+    plugins: Array<{ afterLoadManifest: (args: unknown) => unknown }>;
+  };
+  return options.plugins[0]!.afterLoadManifest;
+}
+
+const manifest = (requiredVersion: string) => ({
+  moduleInfo: { name: 'agentDesk' },
+  manifestJson: {
+    metaData: { buildInfo: { buildVersion: '2.0.0' } },
+    shared: [{ name: '@atende/api-client', version: '2.0.0', singleton: true, requiredVersion }],
+  },
+});
+
+describe('the compatibility rule', () => {
+  beforeEach(() => {
+    registerShellRemotes(
+      { agentDesk: 'http://localhost:3001/mf-manifest.json' },
+      { '@atende/api-client': '1.0.0' },
+    );
+  });
+
+  it('an area built for a newer shared package falls back with its own text, without retrying', async () => {
+    // The runtime reads the manifest inside loadRemote; the shell's hook refuses it there.
+    loadRemoteMock.mockImplementation(async () => {
+      await manifestHook()(manifest('^9.0.0'));
+      return { RemoteRoutes: AgentDeskStub };
+    });
+    renderWithProviders(<RemoteArea remote="agentDesk" retryDelayMs={0} />);
+    expect(await screen.findByText('Service needs a newer version of Atende')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    expect(screen.queryByText('agent desk routes')).toBeNull();
+    expect(loadRemoteMock).toHaveBeenCalledTimes(1);
+    const logged = (console.error as jest.Mock).mock.calls.flat().map(String).join(' ');
+    expect(logged).toMatch(/@atende\/api-client \^9\.0\.0 \(the shell provides 1\./);
+  });
+
+  it('a compatible manifest loads', async () => {
+    loadRemoteMock.mockImplementation(async () => {
+      await manifestHook()(manifest('^1.0.0'));
+      return { RemoteRoutes: AgentDeskStub };
+    });
+    renderWithProviders(<RemoteArea remote="agentDesk" retryDelayMs={0} />);
+    expect(await screen.findByText('agent desk routes')).toBeTruthy();
+  });
+});
 
 describe('RemoteArea', () => {
   it('retries once, then shows the translated fallback; Retry loads the area', async () => {

@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '../config/shellConfig';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { RemoteFallback } from './RemoteFallback';
-import { loadedRemoteRoutes, loadRemoteRoutes } from './remotes';
+import {
+  loadedRemoteRoutes,
+  loadRemoteRoutes,
+  RemoteLoadError,
+  type RemoteFailure,
+} from './remotes';
 
 /** Props of `RemoteArea`. */
 export interface RemoteAreaProps {
@@ -14,7 +19,8 @@ export interface RemoteAreaProps {
 }
 
 type Outcome =
-  { key: string; status: 'ready'; Routes: ComponentType } | { key: string; status: 'failed' };
+  | { key: string; status: 'ready'; Routes: ComponentType }
+  | { key: string; status: 'failed'; reason: RemoteFailure };
 
 /**
  * One remote area: loads `<remote>/Routes` when first rendered (i.e. when its route is visited), retries
@@ -36,7 +42,8 @@ export function RemoteArea({ remote, retryDelayMs = 1000 }: RemoteAreaProps) {
       },
       (error: unknown) => {
         console.error(error);
-        if (active) setOutcome({ key, status: 'failed' });
+        const reason = error instanceof RemoteLoadError ? error.reason : 'unavailable';
+        if (active) setOutcome({ key, status: 'failed', reason });
       },
     );
     return () => {
@@ -45,7 +52,10 @@ export function RemoteArea({ remote, retryDelayMs = 1000 }: RemoteAreaProps) {
   }, [key, preloaded, remote, retryDelayMs]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const fallback = <RemoteFallback remote={remote} onRetry={retry} />;
+  const failure = outcome?.key === key && outcome.status === 'failed' ? outcome.reason : undefined;
+  const fallback = (
+    <RemoteFallback remote={remote} onRetry={retry} reason={failure ?? 'unavailable'} />
+  );
 
   const Routes =
     preloaded ?? (outcome?.key === key && outcome.status === 'ready' ? outcome.Routes : null);
@@ -57,7 +67,7 @@ export function RemoteArea({ remote, retryDelayMs = 1000 }: RemoteAreaProps) {
       </RemoteErrorBoundary>
     );
   }
-  if (outcome?.key === key && outcome.status === 'failed') return fallback;
+  if (failure) return fallback;
   return (
     <Flex justify="center" align="center" style={{ minHeight: 240 }}>
       <Spin tip={t('remoteArea.loading', { area: t(`areas.${remote}`) })}>

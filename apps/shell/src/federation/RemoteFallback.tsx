@@ -1,17 +1,37 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '../config/shellConfig';
+import type { RemoteFailure } from './remotes';
 
 /** Props of `RemoteFallback`. */
 export interface RemoteFallbackProps {
   remote: RemoteName;
   onRetry: () => void;
+  /** Why: unreachable (Retry loads again) or built for newer shared packages (Reload the page). */
+  reason?: RemoteFailure;
 }
 
-/** The translated panel shown in place of an area whose remote could not be loaded, with Retry. */
-export function RemoteFallback({ remote, onRetry }: RemoteFallbackProps) {
+/**
+ * The translated panel shown in place of an area whose remote could not be loaded: Retry for an
+ * unreachable one; for an incompatible one (ADR 0014) Reload, which reads config.json again.
+ */
+export function RemoteFallback({ remote, onRetry, reason = 'unavailable' }: RemoteFallbackProps) {
   const { t } = useTranslation('shell');
   const area = t(`areas.${remote}`);
+  if (reason === 'incompatible') {
+    return (
+      <Result
+        status="warning"
+        title={t('remoteIncompatible.title', { area })}
+        subTitle={t('remoteIncompatible.description')}
+        extra={
+          <Button type="primary" onClick={() => window.location.reload()}>
+            {t('remoteIncompatible.reload')}
+          </Button>
+        }
+      />
+    );
+  }
   return (
     <Result
       status="warning"

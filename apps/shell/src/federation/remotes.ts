@@ -6,6 +6,12 @@ import {
 } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { REMOTE_NAMES, type RemoteName, type ShellConfig } from '../config/shellConfig';
+import {
+  describeIncompatibilities,
+  incompatibilities,
+  PROVIDED_SHARED,
+  type ManifestShared,
+} from './compatibility';
 import { remoteVersionsStore } from './remoteVersionsStore';
 
 /** The shell's federation name; it must equal the `name` given to `createAppWebpackConfig`. */
@@ -23,33 +29,60 @@ export interface RemoteRoutesModule {
   RemoteRoutes: ComponentType;
 }
 
-/** A remote area could not be loaded: not configured, unreachable, bad manifest or bad module. */
-class RemoteLoadError extends Error {
+/** Why an area has no remote: it could not be fetched, or it needs newer shared packages. */
+export type RemoteFailure = 'unavailable' | 'incompatible';
+
+/**
+ * A remote area could not be loaded: not configured, unreachable, bad manifest or bad module
+ * (`unavailable`), or built against shared packages newer than this shell provides (`incompatible`).
+ */
+export class RemoteLoadError extends Error {
   override name = 'RemoteLoadError';
   constructor(
     readonly remote: RemoteName,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; reason?: RemoteFailure },
   ) {
     super(message, options);
+    this.reason = options?.reason ?? 'unavailable';
   }
+  readonly reason: RemoteFailure;
 }
 
 const registered = new Set<RemoteName>();
 const manifestVersions = new Map<string, string>();
 const loaded = new Map<RemoteName, ComponentType>();
+/** Remotes whose manifest failed the compatibility rule, with the reason for the console. */
+const incompatible = new Map<string, string>();
 
-/** Records each manifest's build version as the runtime loads it (shown in the footer once loaded). */
-function remoteVersionsPlugin(): ModuleFederationRuntimePlugin {
+/**
+ * Reads each manifest as the runtime loads it: records its build version (the footer shows it once
+ * loaded) and applies the compatibility rule before any of the remote's code runs (ADR 0014). An
+ * incompatible manifest stops the load here.
+ */
+function manifestCheckPlugin(
+  provided: Readonly<Record<string, string>>,
+): ModuleFederationRuntimePlugin {
   return {
-    name: 'atende-remote-versions',
+    name: 'atende-manifest-check',
     afterLoadManifest(args) {
       const { moduleInfo, manifestJson } = args as {
         moduleInfo?: { name?: string };
-        manifestJson?: { metaData?: { buildInfo?: { buildVersion?: string } } };
+        manifestJson?: {
+          metaData?: { buildInfo?: { buildVersion?: string } };
+          shared?: ManifestShared[];
+        };
       };
+      const name = moduleInfo?.name;
       const version = manifestJson?.metaData?.buildInfo?.buildVersion;
-      if (moduleInfo?.name && version) manifestVersions.set(moduleInfo.name, version);
+      if (name && version) manifestVersions.set(name, version);
+      const problems = incompatibilities(manifestJson?.shared, provided);
+      if (name && problems.length > 0) {
+        const reason = describeIncompatibilities(problems);
+        incompatible.set(name, reason);
+        throw new Error(`Remote "${name}" ${version ?? ''} needs newer shared packages: ${reason}`);
+      }
+      if (name) incompatible.delete(name);
       return args;
     },
   } as ModuleFederationRuntimePlugin;
@@ -58,10 +91,14 @@ function remoteVersionsPlugin(): ModuleFederationRuntimePlugin {
 /**
  * Registers the remotes named in `config.json` with the federation runtime of the shell's build
  * (nothing is fetched yet: a remote's code loads when its route is first visited). Returns the names
- * registered. Safe to call again: a changed URL replaces the old one.
+ * registered. Safe to call again: a changed URL replaces the old one. `provided`: the shared versions
+ * this shell provides (its build's), against which each remote's manifest is checked (ADR 0014).
  */
-export function registerShellRemotes(remotes: ShellConfig['remotes']): RemoteName[] {
-  init({ name: SHELL_FEDERATION_NAME, remotes: [], plugins: [remoteVersionsPlugin()] });
+export function registerShellRemotes(
+  remotes: ShellConfig['remotes'],
+  provided: Readonly<Record<string, string>> = PROVIDED_SHARED,
+): RemoteName[] {
+  init({ name: SHELL_FEDERATION_NAME, remotes: [], plugins: [manifestCheckPlugin(provided)] });
   const entries = REMOTE_NAMES.flatMap((name) => {
     const entry = remotes[name];
     return entry ? [{ name, entry }] : [];
@@ -101,6 +138,15 @@ async function loadOnce(remote: RemoteName): Promise<ComponentType> {
   try {
     module = await loadRemote<unknown>(`${remote}/${EXPOSED_ROUTES_MODULE}`);
   } catch (error) {
+    const needs = incompatible.get(remote);
+    if (needs) {
+      throw new RemoteLoadError(
+        remote,
+        `Remote "${remote}" was built for newer shared packages than this shell provides: ${needs}. ` +
+          'Point config.json at a compatible release of the remote, or deploy a newer shell.',
+        { cause: error, reason: 'incompatible' },
+      );
+    }
     throw new RemoteLoadError(remote, `Remote "${remote}" could not be loaded.`, { cause: error });
   }
   const component = routesComponentOf(module);
@@ -148,7 +194,9 @@ export async function loadRemoteRoutes(
   try {
     component = await loadOnce(remote);
   } catch (error) {
+    // Not configured, or incompatible: trying again cannot help.
     if (!registered.has(remote)) throw error;
+    if (error instanceof RemoteLoadError && error.reason === 'incompatible') throw error;
     await wait(retryDelayMs);
     component = await loadOnce(remote);
   }

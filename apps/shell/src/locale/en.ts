@@ -15,6 +15,12 @@ export const en = {
     description: 'The rest of the application keeps working. Try again in a moment.',
     retry: 'Try again',
   },
+  remoteIncompatible: {
+    title: '{{area}} needs a newer version of Atende',
+    description:
+      'This area was released for a newer portal than the one open here. The rest of the application keeps working. Reload the page; if this continues, contact your administrator.',
+    reload: 'Reload',
+  },
   remoteArea: {
     loading: 'Loading {{area}}…',
     unavailable: '{{area}} is not available right now',

@@ -15,6 +15,12 @@ export const es: Translation<typeof en> = {
     description: 'El resto de la aplicación sigue funcionando. Inténtelo de nuevo en un momento.',
     retry: 'Reintentar',
   },
+  remoteIncompatible: {
+    title: '{{area}} necesita una versión más nueva de Atende',
+    description:
+      'Esta área se publicó para un portal más nuevo que el abierto aquí. El resto de la aplicación sigue funcionando. Recargue la página; si continúa, contacte a su administrador.',
+    reload: 'Recargar',
+  },
   remoteArea: {
     loading: 'Cargando {{area}}…',
     unavailable: '{{area}} no está disponible en este momento',

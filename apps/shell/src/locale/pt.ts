@@ -15,6 +15,12 @@ export const pt: Translation<typeof en> = {
     description: 'O resto da aplicação continua funcionando. Tente novamente em instantes.',
     retry: 'Tentar novamente',
   },
+  remoteIncompatible: {
+    title: '{{area}} precisa de uma versão mais nova do Atende',
+    description:
+      'Esta área foi publicada para um portal mais novo do que o aberto aqui. O restante da aplicação continua funcionando. Recarregue a página; se continuar, fale com o administrador.',
+    reload: 'Recarregar',
+  },
   remoteArea: {
     loading: 'Carregando {{area}}…',
     unavailable: '{{area}} não está disponível no momento',

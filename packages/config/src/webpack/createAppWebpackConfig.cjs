@@ -2,7 +2,7 @@
 // is one call: `export default createAppWebpackConfig({ name: 'shell', port: 3000, isHost: true, dir })`.
 const fs = require('node:fs');
 const path = require('node:path');
-const { sharedDependencies } = require('./sharedDependencies.cjs');
+const { parseRequireOverrides, sharedDependencies } = require('./sharedDependencies.cjs');
 const { swcLoaderOptions } = require('./swcOptions.cjs');
 const { PublicFolderPlugin } = require('./publicFolderPlugin.cjs');
 
@@ -105,6 +105,15 @@ function createAppWebpackConfig(options) {
     const htmlTemplate = path.join(publicDir, 'index.html');
     const title = options.title ?? 'Atende';
     const jsName = production ? '[name].[contenthash:8].js' : '[name].js';
+    // One build's overrides (the skew matrix and releases): another version, another output folder, a
+    // changed shared requirement. Empty in ordinary builds.
+    const appVersion = process.env.ATENDE_BUILD_VERSION || String(manifest.version ?? '0.0.0');
+    if (process.env.ATENDE_BUILD_VERSION) process.env.MF_BUILD_VERSION = appVersion;
+    const requireOverrides = parseRequireOverrides(process.env.ATENDE_SHARED_REQUIRE);
+    const outputDir = process.env.ATENDE_OUTPUT_DIR
+      ? path.resolve(process.env.ATENDE_OUTPUT_DIR)
+      : path.join(dir, 'dist');
+    const shared = sharedDependencies({ dir, requireOverrides });
 
     return {
       mode,
@@ -112,7 +121,7 @@ function createAppWebpackConfig(options) {
       entry: { main: options.entry ?? './src/index.ts' },
       devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        path: outputDir,
         publicPath: 'auto',
         filename: jsName,
         chunkFilename: jsName,
@@ -155,7 +164,7 @@ function createAppWebpackConfig(options) {
                 exposes: options.exposes,
                 manifest: { fileName: MANIFEST_FILE_NAME },
               }),
-          shared: sharedDependencies({ dir }),
+          shared,
           shareStrategy: 'loaded-first',
           dts: false,
         }),
@@ -170,7 +179,12 @@ function createAppWebpackConfig(options) {
         new PublicFolderPlugin({ dir: publicDir }),
         new webpack.DefinePlugin({
           __APP_NAME__: JSON.stringify(name),
-          __APP_VERSION__: JSON.stringify(String(manifest.version ?? '0.0.0')),
+          __APP_VERSION__: JSON.stringify(appVersion),
+          // What this build provides to the page's share scope: the shell checks each remote's
+          // requirements against it before running the remote (ADR 0014).
+          __ATENDE_PROVIDED_SHARED__: JSON.stringify(
+            Object.fromEntries(Object.entries(shared).map(([pkg, entry]) => [pkg, entry.version])),
+          ),
         }),
       ],
       optimization: {
@@ -189,6 +203,7 @@ function createAppWebpackConfig(options) {
       cache: {
         type: 'filesystem',
         name: `${name}-${mode}-webpack-${webpack.version}`,
+        version: JSON.stringify({ appVersion, requireOverrides }),
         buildDependencies: { config: [`${__dirname}/`, path.join(dir, 'package.json')] },
       },
       stats: production ? 'errors-warnings' : 'minimal',

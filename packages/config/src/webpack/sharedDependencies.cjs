@@ -58,7 +58,9 @@ const SHARED_SINGLE_MODULES = Object.freeze({
  * @property {false} eager
  * @property {string} requiredVersion Semver range, e.g. `^19.2.0`.
  * @property {string} version The installed version this build provides, e.g. `19.3.1`.
- * @property {false} strictVersion A mismatch warns instead of failing: one copy is better than two.
+ * @property {boolean} strictVersion True for the in-house `@atende/*` packages: a copy that does not
+ *   satisfy `requiredVersion` is refused, never used silently (ADR 0014). Third-party singletons warn
+ *   instead (one copy is better than two); the shell's compatibility check guards them too.
  * @property {boolean} [allowNodeModulesSuffixMatch] Also match relative imports resolving to this module.
  */
 
@@ -103,10 +105,36 @@ function isSemverRange(range) {
  * range is the declared one; a `workspace:` dependency gets `^<its package.json version>` (the
  * `@atende/*` packages, versioned with changesets: ADR 0011). Libraries the app does not declare are left out: the remote that uses
  * them provides them.
- * @param {{ dir: string }} options `dir`: the app folder (holding package.json).
+ * @param {{ dir: string, requireOverrides?: Record<string, string> }} options `dir`: the app folder
+ *   (holding package.json); `requireOverrides`: required ranges replacing the declared ones.
  * @returns {Record<string, SharedEntry>}
  */
-function sharedDependencies({ dir }) {
+/** In-house singletons: their version is the contract between the shell and the remotes (ADR 0014). */
+const IN_HOUSE_PREFIX = '@atende/';
+
+/**
+ * Parses `ATENDE_SHARED_REQUIRE` (`pkg@range,pkg@range`): required ranges that override the declared
+ * ones for one build. The skew matrix builds a remote that needs a newer shared package this way.
+ * @param {string | undefined} text
+ * @returns {Record<string, string>}
+ */
+function parseRequireOverrides(text) {
+  /** @type {Record<string, string>} */
+  const overrides = {};
+  for (const part of (text ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)) {
+    const at = part.lastIndexOf('@');
+    if (at <= 0 || !isSemverRange(part.slice(at + 1))) {
+      throw new Error(`ATENDE_SHARED_REQUIRE: "${part}" is not pkg@range.`);
+    }
+    overrides[part.slice(0, at)] = part.slice(at + 1);
+  }
+  return overrides;
+}
+
+function sharedDependencies({ dir, requireOverrides = {} }) {
   const manifest = readJson(path.join(dir, 'package.json'));
   /** @type {Record<string, string>} */
   const declared = {
@@ -131,8 +159,9 @@ function sharedDependencies({ dir }) {
     return {
       singleton: true,
       eager: false,
-      strictVersion: false,
-      requiredVersion: isSemverRange(range) ? range : `^${installed.version}`,
+      strictVersion: pkg.startsWith(IN_HOUSE_PREFIX),
+      requiredVersion:
+        requireOverrides[pkg] ?? (isSemverRange(range) ? range : `^${installed.version}`),
       version: installed.version,
     };
   };
@@ -154,6 +183,7 @@ function sharedDependencies({ dir }) {
 }
 
 module.exports = {
+  parseRequireOverrides,
   SHARED_SINGLETONS,
   SHARED_SUBPATH_PREFIXES,
   SHARED_SINGLE_MODULES,

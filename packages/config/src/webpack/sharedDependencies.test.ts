@@ -1,7 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SHARED_SINGLE_MODULES, SHARED_SINGLETONS, sharedDependencies } from '../index.cjs';
+import {
+  SHARED_SINGLE_MODULES,
+  SHARED_SINGLETONS,
+  parseRequireOverrides,
+  sharedDependencies,
+} from '../index.cjs';
 
 const shellDir = path.resolve(__dirname, '../../../../apps/shell');
 
@@ -38,6 +43,24 @@ describe('sharedDependencies', () => {
       version: versionOf('permissions'),
       singleton: true,
     });
+  });
+
+  it('in-house packages are strict: a copy outside the range is refused, never used (ADR 0014)', () => {
+    const shared = sharedDependencies({ dir: shellDir });
+    expect(shared['@atende/api-client']?.strictVersion).toBe(true);
+    expect(shared['@atende/permissions/']?.strictVersion).toBe(true);
+    expect(shared.react?.strictVersion).toBe(false);
+    expect(shared.antd?.strictVersion).toBe(false);
+  });
+
+  it('one build may require a newer shared package (the skew matrix)', () => {
+    const overrides = parseRequireOverrides(' @atende/api-client@^1.1.0 , react@^19.0.0');
+    expect(overrides).toEqual({ '@atende/api-client': '^1.1.0', react: '^19.0.0' });
+    const shared = sharedDependencies({ dir: shellDir, requireOverrides: overrides });
+    expect(shared['@atende/api-client']?.requiredVersion).toBe('^1.1.0');
+    expect(parseRequireOverrides(undefined)).toEqual({});
+    expect(() => parseRequireOverrides('@atende/api-client')).toThrow(/not pkg@range/);
+    expect(() => parseRequireOverrides('react@latest')).toThrow(/not pkg@range/);
   });
 
   it('shares the react and react-dom subpaths', () => {
