@@ -85,7 +85,9 @@ export default defineConfig({
         PORT: String(e2ePorts.api),
         DATA_DIR: dataDir,
         PUBLIC_URL: `http://localhost:${e2ePorts.api}`,
-        CORS_ORIGINS: `http://localhost:${e2ePorts.shell},http://localhost:${e2ePorts.federationShell}`,
+        CORS_ORIGINS: [e2ePorts.shell, e2ePorts.federationShell, e2ePorts.skewShell]
+          .map((port) => `http://localhost:${port}`)
+          .join(','),
         LOG_LEVEL: 'warn',
       },
     },
@@ -97,7 +99,7 @@ export default defineConfig({
     },
     {
       // The agent desk remote, as deployed: its own origin, CORS for the shells that load it only.
-      command: `node ../packages/config/src/serve/cli.cjs --dir ../apps/agent-desk/dist --port ${e2ePorts.agentDesk} --host localhost --cors http://localhost:${e2ePorts.shell},http://localhost:${e2ePorts.federationShell}`,
+      command: `node ../packages/config/src/serve/cli.cjs --dir ../apps/agent-desk/dist --port ${e2ePorts.agentDesk} --host localhost --cors http://localhost:${e2ePorts.shell},http://localhost:${e2ePorts.federationShell},http://localhost:${e2ePorts.skewShell}`,
       url: `http://localhost:${e2ePorts.agentDesk}/mf-manifest.json`,
       reuseExistingServer: false,
       timeout: 30_000,

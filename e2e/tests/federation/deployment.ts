@@ -13,6 +13,10 @@ export const e2ePorts = {
   federationShell: 3410,
   /** The same agent desk build under another manifest buildVersion, only for the federation journey. */
   agentDeskRelabelled: 3411,
+  /** The skew matrix's shell, and the agent desk one version back and one ahead (issue 10). */
+  skewShell: 3420,
+  skewPrevious: 3421,
+  skewNext: 3422,
 } as const;
 
 /** Manifest URLs of remotes that are not running (nothing listens there: their areas fall back). */

@@ -202,7 +202,8 @@ function createAppWebpackConfig(options) {
       performance: { hints: false },
       cache: {
         type: 'filesystem',
-        name: `${name}-${mode}-webpack-${webpack.version}`,
+        // A variant build (another version or requirement) keeps its own cache, not the app's.
+        name: `${name}-${mode}-webpack-${webpack.version}${process.env.ATENDE_BUILD_VERSION ? `-${appVersion}` : ''}`,
         version: JSON.stringify({ appVersion, requireOverrides }),
         buildDependencies: { config: [`${__dirname}/`, path.join(dir, 'package.json')] },
       },
