@@ -17,14 +17,16 @@ const cases = [
   // Packages never import apps.
   ['packages/api-client/src/x.ts', "import '@atende/agent-desk';", 'no-restricted-imports'],
   ['packages/locale/src/x.ts', "import '@atende/shell/src/bootstrap';", 'no-restricted-imports'],
-  // The API never imports a browser package (except the contract until issue 9).
+  // The API never imports a browser package; it shares the wire contract package.
   ['apps/api/src/x.ts', "import '@atende/api-client';", 'no-restricted-imports'],
   ['apps/api/src/x.ts', "import '@atende/locale';", 'no-restricted-imports'],
   ['apps/api/src/x.ts', "import '@atende/permissions/react';", 'no-restricted-imports'],
   ['apps/api/src/x.ts', "import 'react';", 'no-restricted-imports'],
   ['apps/api/src/x.ts', "import 'antd';", 'no-restricted-imports'],
   ['apps/api/test/x.ts', "import 'react-dom/client';", 'no-restricted-imports'],
-  ['apps/api/src/x.ts', "import '@atende/api-client/contract';", null],
+  ['apps/api/src/x.ts', "import '@atende/api-client/contract';", 'no-restricted-imports'],
+  ['apps/api/src/x.ts', "import '@atende/contract';", null],
+  ['apps/api/src/x.ts', "import '@atende/contract/schemas';", null],
   ['apps/api/src/x.ts', "import '@atende/permissions';", null],
   // Public entries only: the exports map, never a deep path or a path into another package.
   ['apps/agent-desk/src/x.ts', "import '@atende/api-client/src/http';", 'no-restricted-imports'],

@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_UPLOAD_BYTES } from '@atende/contract';
 import path from 'node:path';
 
 /**
@@ -203,7 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     whatsappAppSecret: env.WHATSAPP_APP_SECRET || undefined,
     whatsappGraphUrl: (env.WHATSAPP_GRAPH_URL || 'https://graph.facebook.com').replace(/\/+$/, ''),
     whatsappGraphVersion: env.WHATSAPP_GRAPH_VERSION || 'v21.0',
-    maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? 10 * 1024 * 1024),
+    maxUploadBytes: Number(env.MAX_UPLOAD_BYTES ?? DEFAULT_MAX_UPLOAD_BYTES),
     simulatorEnabled: bool(env, 'SIMULATOR_ENABLED', dev),
     docsEnabled: bool(env, 'DOCS_ENABLED', dev),
     seedDemoData: bool(env, 'SEED_DEMO_DATA', dev),

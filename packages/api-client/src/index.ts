@@ -2,7 +2,7 @@ export { encodePassword } from './password';
 export { configureApi, getRuntimeConfig, type RuntimeConfig } from './config';
 
 export { buildUrl, type QueryParams, type QueryValue } from './http/url';
-export { API_ERROR_CODES, NewAttFlag, type ServerErrorCode } from './contract';
+export { API_ERROR_CODES, NewAttFlag, type ServerErrorCode } from '@atende/contract';
 export { ApiRequestError, isApiRequestError, type ApiErrorCode } from './http/errors';
 export {
   apiRequest,
@@ -14,35 +14,35 @@ export {
   type UnauthorizedHandler,
 } from './http/core';
 
-export type {
-  Channel,
-  Customer,
-  FunctionalityEntry,
-  LoggedInUser,
-  Permissions,
-  Report,
-  SessionUser,
-  Store,
-} from './entities/session';
+// The wire entities live in @atende/contract (derived from the API's schemas); re-exported here for
+// the callers of these functions.
 export type {
   Attendance,
-  HistoryEntry,
-  Message,
-  MessageDelivery,
-  MessageDirection,
-} from './entities/attendance';
-export type {
-  AttFile,
   AttendanceGroup,
+  AttFile,
   Campaign,
+  Channel,
   CompletionCode,
+  Customer,
   Flow,
   FlowStep,
   FlowTransition,
+  FunctionalityEntry,
+  HistoryEntry,
+  LoggedInUser,
+  Message,
+  MessageDelivery,
+  MessageDirection,
   MessageTemplate,
+  PasswordChangeAnswer,
+  Permissions,
   Reason,
+  Report,
+  SessionUser,
+  Store,
   SubReason,
-} from './entities/catalog';
+  UploadAnswer,
+} from '@atende/contract';
 
 export {
   changePassword,
@@ -51,7 +51,6 @@ export {
   setPaused,
   userLogout,
   userValidate,
-  type PasswordChangeAnswer,
 } from './calls/session';
 export {
   closeAttendance,

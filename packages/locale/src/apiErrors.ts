@@ -1,4 +1,4 @@
-import { API_ERROR_CODES, type ServerErrorCode } from '@atende/api-client';
+import { API_ERROR_CODES, type ServerErrorCode } from '@atende/contract';
 
 /** The error codes the API answers with (from the wire contract); each has a text under `common:apiErrors.<code>`. */
 export { API_ERROR_CODES };

@@ -1,21 +1,13 @@
+import { routeNamesOfArea, type AreaName } from '@atende/contract';
 import { Functionality, type FunctionalityName } from './functionality';
 import { MENU_MIN_LEVEL, MIN_VIEW_LEVEL, READ_ONLY_LEVEL, levelOf } from './levels';
 import type { Entries } from './types';
 
-/** The screen areas of seed 000 §6 and seed 001 §6. */
-export type AreaName =
-  | 'operators'
-  | 'dashboard'
-  | 'campaigns'
-  | 'files'
-  | 'groups'
-  | 'templates'
-  | 'flows'
-  | 'reports'
-  | 'hsm'
-  | 'reasons'
-  | 'attendance'
-  | 'payments';
+/**
+ * The screen areas of seed 000 §6 and seed 001 §6. The names are declared with the route registry
+ * of `@atende/contract`, which says the area of every route; `Area` below has one rule per name.
+ */
+export type { AreaName };
 
 /**
  * What a user may do in an area:
@@ -40,7 +32,7 @@ export interface AreaRule {
   readonly readOnlyLevel: number | null;
   /** The lowest level at which the area's side-menu entry appears. */
   readonly menuMinLevel: number;
-  /** The route names (as the specifications write them) that belong to the area. */
+  /** The route names (as the specifications write them) that belong to the area: the registry's (`ROUTES`). */
   readonly routes: readonly string[];
   /** Where the rule comes from. */
   readonly source: string;
@@ -49,8 +41,8 @@ export interface AreaRule {
 /** The route every denied screen redirects to (seed 000 §6, seed 001 §6). */
 export const REDIRECT_ROUTE = 'painelCliente';
 
-const rule = (r: AreaRule): AreaRule =>
-  Object.freeze({ ...r, routes: Object.freeze([...r.routes]) });
+const rule = (r: Omit<AreaRule, 'routes'>): AreaRule =>
+  Object.freeze({ ...r, routes: Object.freeze(routeNamesOfArea(r.area)) });
 
 /**
  * The access table, one rule per area. Screens (guards) and the API server both read it through `accessFor`.
@@ -65,7 +57,6 @@ export const Area: Readonly<Record<AreaName, AreaRule>> = Object.freeze({
     whenDenied: 'redirect',
     readOnlyLevel: READ_ONLY_LEVEL,
     menuMinLevel: MENU_MIN_LEVEL,
-    routes: ['listaOperadores', 'cadastro', 'atualizar'],
     source:
       'seed 000 §6 (redirect below 2; read-only at exactly 2 on the operator list); seed 001 §6 Operator form',
   }),
@@ -76,7 +67,6 @@ export const Area: Readonly<Record<AreaName, AreaRule>> = Object.freeze({
     whenDenied: 'hidden',
     readOnlyLevel: null,
     menuMinLevel: 2,
-    routes: ['painelCliente'],
     source:
       'seed 001 §6 Dashboard: shown only above level 1. It is the fallback of every other area, so it hides ' +
       'instead of redirecting, and its menu entry follows the same "above 1" rule rather than seed 000 §6 "above 2".',
@@ -88,7 +78,6 @@ export const Area: Readonly<Record<AreaName, AreaRule>> = Object.freeze({
     whenDenied: 'redirect',
     readOnlyLevel: READ_ONLY_LEVEL,
     menuMinLevel: MENU_MIN_LEVEL,
-    routes: ['listCampaign', 'campaign', 'updateCampaign'],
     source: 'seed 000 §6 (redirect below 2; read-only at exactly 2 on the campaign list)',
   }),
   files: rule({
@@ -98,7 +87,6 @@ export const Area: Readonly<Record<AreaName, AreaRule>> = Object.freeze({
     whenDenied: 'redirect',
     readOnlyLevel: READ_ONLY_LEVEL,
     menuMinLevel: MENU_MIN_LEVEL,
-    routes: ['loadFiles', 'newUploadFile', 'updateFile'],
     source:
       'seed 001 §6 Files: Campaign, level 2 or more; read-only at 2 by seed 001 §9 (same functionality as campaigns)',
   }),
@@ -109,7 +97,6 @@ export const Area: Readonly<Record<AreaName, AreaRule>> = Object.freeze({
     whenDenied: 'redirect',
     readOnlyLevel: READ_ONLY_LEVEL,
     menuMinLevel: MENU_MIN_LEVEL,
-    routes: ['listGroup', 'group', 'updateGroup'],
     source: 'seed 001 §6 Groups: level 2 or more else redirect; at exactly 2 buttons disabled',
   }),
   templates: rule({
@@ -119,7 +106,6 @@ export const Area: Readonly<Record<AreaName, AreaRule>> = Object.freeze({
     whenDenied: 'redirect',
     readOnlyLevel: READ_ONLY_LEVEL,
     menuMinLevel: MENU_MIN_LEVEL,
-    routes: ['messagesTemplate', 'newMessageTemplate', 'updateMessageTemplate'],
     source: 'seed 001 §6 Templates: level 2 or more; at exactly 2 buttons disabled',
   }),
   flows: rule({
@@ -129,7 +115,6 @@ export const Area: Readonly<Record<AreaName, AreaRule>> = Object.freeze({
     whenDenied: 'redirect',
     readOnlyLevel: READ_ONLY_LEVEL,
     menuMinLevel: MENU_MIN_LEVEL,
-    routes: ['fluxo', 'create-fluxo', 'view-fluxo', 'update-fluxo'],
     source:
       'seed 000 §6 (redirect below 2); seed 001 §6 Flow: level 2 or more, at exactly 2 the editor is read only',
   }),
@@ -140,7 +125,6 @@ export const Area: Readonly<Record<AreaName, AreaRule>> = Object.freeze({
     whenDenied: 'redirect',
     readOnlyLevel: null,
     menuMinLevel: MENU_MIN_LEVEL,
-    routes: ['reports', 'update-reports'],
     source:
       'seed 000 §6 (redirect below 2); viewing only, so no read-only state (report assignment: canManageReports)',
   }),
@@ -151,7 +135,6 @@ export const Area: Readonly<Record<AreaName, AreaRule>> = Object.freeze({
     whenDenied: 'redirect',
     readOnlyLevel: READ_ONLY_LEVEL,
     menuMinLevel: MENU_MIN_LEVEL,
-    routes: ['executeHsm'],
     source:
       'seed 000 §6 and seed 001 §6 Bulk send: HSM, level 2 or more; read-only (no send) at 2 by seed 001 §9',
   }),
@@ -162,7 +145,6 @@ export const Area: Readonly<Record<AreaName, AreaRule>> = Object.freeze({
     whenDenied: 'redirect',
     readOnlyLevel: READ_ONLY_LEVEL,
     menuMinLevel: MENU_MIN_LEVEL,
-    routes: ['reasons', 'reason'],
     source:
       'seed 000 §6 and seed 001 §6 Reasons: level 2 or more, else the client panel; read-only at 2 by seed 001 §9',
   }),
@@ -173,7 +155,6 @@ export const Area: Readonly<Record<AreaName, AreaRule>> = Object.freeze({
     whenDenied: 'redirect',
     readOnlyLevel: null,
     menuMinLevel: MENU_MIN_LEVEL,
-    routes: ['atendimento'],
     source:
       'seed 000 §6 (screens for attendance redirect below 2). No read-only state: answering clients is the ' +
       "agent's work, not administration, and the specifications name none.",
@@ -185,7 +166,6 @@ export const Area: Readonly<Record<AreaName, AreaRule>> = Object.freeze({
     whenDenied: 'redirect',
     readOnlyLevel: null,
     menuMinLevel: MENU_MIN_LEVEL,
-    routes: [],
     source:
       'seed 001 §3 payments report (screen not shown); level 2 to view by seed 001 §9; a report, so no read-only state',
   }),

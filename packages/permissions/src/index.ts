@@ -47,5 +47,7 @@ export {
   areaForRoute,
 } from './areas';
 export type { Access, AreaName, AreaRule } from './areas';
+export { accessForRoute, canOpenAdminPanel, landingRoute, visibleMenuEntries } from './guard';
+export type { LandingOptions, MenuEntry } from './guard';
 export { PERMISSION_WAIT_MS, AGENT_PERMISSION_WAIT_MS, waitForPermissions } from './wait';
 export type { WaitForPermissionsOptions } from './wait';

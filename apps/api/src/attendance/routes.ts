@@ -9,14 +9,14 @@ import {
 } from '../access/rules/attendance';
 import type { AppContext } from '../context';
 import {
-  AttendanceItemSchema,
-  errorResponses,
-  Id,
-  ListOf,
+  AttendanceSchema,
+  ClientUpdateAnswerSchema,
+  CloseAnswerSchema,
+  HistoryEntrySchema,
   MessageSchema,
-  OptionalId,
-  Text,
-} from '../http/schemas';
+  TransferAnswerSchema,
+} from '@atende/contract/schemas';
+import { errorResponses, Id, ListOf, OptionalId, Text } from '../http/schemas';
 import { closeAttendance, renameClient, sendAgentMessage, transferAttendance } from './commands';
 import { listActive, listHistory, listMessages, listWaiting } from './queries';
 
@@ -35,7 +35,7 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext): P
         tags,
         summary: 'Waiting queue',
         querystring: customerQuery,
-        response: { 200: ListOf(AttendanceItemSchema), ...errorResponses },
+        response: { 200: ListOf(AttendanceSchema), ...errorResponses },
       },
     },
     async (request) => {
@@ -52,7 +52,7 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext): P
         tags,
         summary: 'My services',
         querystring: customerQuery,
-        response: { 200: ListOf(AttendanceItemSchema), ...errorResponses },
+        response: { 200: ListOf(AttendanceSchema), ...errorResponses },
       },
     },
     async (request) => {
@@ -139,7 +139,7 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext): P
         summary: 'Transfer a service to the waiting queue of a group',
         querystring: transferQuery,
         response: {
-          200: Type.Object({ attendence_Id: Type.Integer(), attendence_Group_Id: Type.Integer() }),
+          200: TransferAnswerSchema,
           ...errorResponses,
         },
       },
@@ -160,7 +160,7 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext): P
   );
 
   const closeResponse = {
-    200: Type.Object({ attendence_Id: Type.Integer(), closed: Type.Boolean() }),
+    200: CloseAnswerSchema,
     ...errorResponses,
   };
   const closeQuery = Type.Object({
@@ -259,14 +259,7 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext): P
         summary: 'Past services of a client',
         querystring: historyQuery,
         response: {
-          200: ListOf(
-            Type.Object({
-              attendence_Id: Type.Integer(),
-              completion_Description: Type.String(),
-              start_DateTime: Type.String(),
-              end_DateTime: Type.Union([Type.String(), Type.Null()]),
-            }),
-          ),
+          200: ListOf(HistoryEntrySchema),
           ...errorResponses,
         },
       },
@@ -296,11 +289,7 @@ export async function attendanceRoutes(app: FastifyInstance, ctx: AppContext): P
         summary: 'Rename a client (phone read-only)',
         querystring: renameQuery,
         response: {
-          200: Type.Object({
-            client_Id: Type.Integer(),
-            client_Name: Type.String(),
-            client_Identify: Type.String(),
-          }),
+          200: ClientUpdateAnswerSchema,
           ...errorResponses,
         },
       },

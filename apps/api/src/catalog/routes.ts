@@ -1,4 +1,14 @@
-import { Type, type TSchema } from '@sinclair/typebox';
+import {
+  AttFileSchema,
+  AttendanceGroupSchema,
+  CampaignSchema,
+  CompletionCodeSchema,
+  FlowSchema,
+  MessageTemplateSchema,
+  ReasonSchema,
+  SubReasonSchema,
+} from '@atende/contract/schemas';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { AGENT_WORK, authenticated, customerField, opens } from '../access/declare';
 import type { LevelRule } from '../access/types';
@@ -15,21 +25,21 @@ import {
   listTemplatesForUser,
 } from './queries';
 
-const S = Type.String();
-const I = Type.Integer();
-const B = Type.Boolean();
-const NullableS = Type.Union([Type.String(), Type.Null()]);
-
 /** The catalogue loaders of seed 000 section 7 (reasons, groups, templates, files, flows, campaigns). */
 export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const base = ctx.config.apiBase;
 
-  function customerList(
+  /** A list route; `load` must answer the contract's entity (`Static` of the item schema). */
+  function customerList<Item extends TSchema>(
     path: string,
     summary: string,
-    item: TSchema,
+    item: Item,
     level: readonly LevelRule[],
-    load: (customerId: number, userId: number, query: Record<string, unknown>) => Promise<unknown>,
+    load: (
+      customerId: number,
+      userId: number,
+      query: Record<string, unknown>,
+    ) => Promise<Static<Item>[]>,
     extraQuery: Record<string, TSchema> = {},
   ) {
     app.get(
@@ -50,74 +60,44 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     );
   }
 
-  customerList(
-    'Reason_Att',
-    'Closing reasons',
-    Type.Object({ reason_id: I, reason_description: S }),
-    [AGENT_WORK, opens('reasons')],
-    (c) => listReasons(ctx.db, c),
+  customerList('Reason_Att', 'Closing reasons', ReasonSchema, [AGENT_WORK, opens('reasons')], (c) =>
+    listReasons(ctx.db, c),
   );
   customerList(
     'SubReason_Att',
     'Closing sub-reasons',
-    Type.Object({ sub_reason_Id: I, sub_reason_description: S, reason_id: I }),
+    SubReasonSchema,
     [AGENT_WORK, opens('reasons')],
     (c) => listSubReasons(ctx.db, c),
   );
   customerList(
     'List_Att_Completion_Id',
     'Completion codes',
-    Type.Object({ completion_Id: I, completion_Description: S }),
+    CompletionCodeSchema,
     [AGENT_WORK, opens('dashboard')],
     (c) => listCompletionCodes(ctx.db, c),
   );
   customerList(
     'User_Att_Group_List',
     'Attendance groups',
-    Type.Object({
-      attendence_Group_Id: I,
-      attendence_Group_Name: S,
-      attendence_Channel_Id: I,
-      enable: B,
-    }),
+    AttendanceGroupSchema,
     [AGENT_WORK, opens('groups'), opens('operators'), opens('dashboard')],
     (c) => listGroups(ctx.db, c),
   );
   customerList(
     'Message_Template_User_List',
     "Templates offered to the caller's groups",
-    Type.Object({ message_Id: I, message_Template_Name: S, message_Template: S }),
+    MessageTemplateSchema,
     [AGENT_WORK, opens('templates')],
     (c, u) => listTemplatesForUser(ctx.db, c, u),
   );
-  customerList(
-    'Att_File_List',
-    'Stored files',
-    Type.Object({
-      file_Id: I,
-      file_Name: S,
-      file_Reference: S,
-      enable: B,
-      att_Group: Type.Array(I),
-    }),
-    [AGENT_WORK, opens('files')],
-    (c) => listFiles(ctx.db, c),
+  customerList('Att_File_List', 'Stored files', AttFileSchema, [AGENT_WORK, opens('files')], (c) =>
+    listFiles(ctx.db, c),
   );
   customerList(
     'List_Flow',
     'Flows',
-    Type.Object({
-      flow_Id: I,
-      flow_Name: S,
-      channel_Id: I,
-      initial_Step_Id: I,
-      identify_Initial_Message: S,
-      start_DateTime: S,
-      end_DateTime: NullableS,
-      exit_String: S,
-      exit_Message: S,
-      customer_Id: I,
-    }),
+    FlowSchema,
     [AGENT_WORK, opens('flows'), opens('campaigns')],
     (c, _u, q) => listFlows(ctx.db, c, q.Active_Flow !== false),
     { Active_Flow: Type.Optional(Type.Boolean({ default: true })) },
@@ -125,17 +105,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
   customerList(
     'Campaign_List',
     'Campaigns',
-    Type.Object({
-      campaign_Id: I,
-      campaign_Name: S,
-      flow_Name: S,
-      channel_Id: I,
-      start_DateTime: S,
-      end_DateTime: S,
-      resend_Interval: I,
-      campaign_Message: S,
-      active: B,
-    }),
+    CampaignSchema,
     [AGENT_WORK, opens('campaigns')],
     (c) => listCampaigns(ctx.db, c),
   );

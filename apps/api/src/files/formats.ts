@@ -1,17 +1,14 @@
-/** What a message carrying the file's address is shown as on the agent screen (seed 000 section 2.4). */
-export type FileCategory = 'image' | 'audio' | 'video' | 'document';
+import {
+  endingOf as contractEndingOf,
+  FILE_FORMATS as CONTRACT_FORMATS,
+  type FileFormatInfo,
+} from '@atende/contract';
 
-/** One accepted kind of file: its endings, content types and how its first bytes look. */
-export interface FileFormat {
-  /** Canonical ending, used when a file name has none. */
-  ending: string;
-  /** Every accepted ending for this kind (e.g. jpg and jpeg). */
-  endings: readonly string[];
-  /** The content type the file is stored and served with. */
-  mimeType: string;
-  /** Other content types a client may name for this kind. */
-  mimeAliases: readonly string[];
-  category: FileCategory;
+/**
+ * One accepted kind of file: the contract's format (endings, content types, category: the same list
+ * the attachment picker offers) plus how its first bytes look, which only the server checks.
+ */
+export interface FileFormat extends FileFormatInfo {
   /** True when the first bytes look like this kind of file. */
   sniff: (data: Buffer) => boolean;
 }
@@ -35,73 +32,24 @@ function isDocx(data: Buffer): boolean {
   return startsWith(data, [0x50, 0x4b, 0x03, 0x04]) && data.includes('word/', 0, 'latin1');
 }
 
-/** The kinds of file the agent screen can render or link, and nothing else. */
-const FILE_FORMATS: readonly FileFormat[] = [
-  {
-    ending: 'jpg',
-    endings: ['jpg', 'jpeg'],
-    mimeType: 'image/jpeg',
-    mimeAliases: ['image/jpg', 'image/pjpeg'],
-    category: 'image',
-    sniff: (d) => startsWith(d, [0xff, 0xd8, 0xff]),
-  },
-  {
-    ending: 'png',
-    endings: ['png'],
-    mimeType: 'image/png',
-    mimeAliases: [],
-    category: 'image',
-    sniff: (d) => startsWith(d, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  },
-  {
-    ending: 'mp3',
-    endings: ['mp3'],
-    mimeType: 'audio/mpeg',
-    mimeAliases: ['audio/mp3', 'audio/mpeg3', 'audio/x-mpeg', 'audio/x-mp3'],
-    category: 'audio',
-    sniff: (d) => startsWith(d, ascii('ID3')) || isMpegFrame(d),
-  },
-  {
-    ending: 'ogg',
-    endings: ['ogg'],
-    mimeType: 'audio/ogg',
-    mimeAliases: ['application/ogg', 'audio/opus', 'audio/x-ogg'],
-    category: 'audio',
-    sniff: (d) => startsWith(d, ascii('OggS')),
-  },
-  {
-    ending: 'mp4',
-    endings: ['mp4'],
-    mimeType: 'video/mp4',
-    mimeAliases: [],
-    category: 'video',
-    sniff: (d) => startsWith(d, ascii('ftyp'), 4),
-  },
-  {
-    ending: 'pdf',
-    endings: ['pdf'],
-    mimeType: 'application/pdf',
-    mimeAliases: ['application/x-pdf'],
-    category: 'document',
-    sniff: (d) => startsWith(d, ascii('%PDF-')),
-  },
-  {
-    ending: 'doc',
-    endings: ['doc'],
-    mimeType: 'application/msword',
-    mimeAliases: [],
-    category: 'document',
-    sniff: (d) => startsWith(d, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
-  },
-  {
-    ending: 'docx',
-    endings: ['docx'],
-    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    mimeAliases: [],
-    category: 'document',
-    sniff: isDocx,
-  },
-];
+/** How each kind's first bytes look, by its canonical ending. */
+const SNIFFERS: Readonly<Record<string, (data: Buffer) => boolean>> = {
+  jpg: (d) => startsWith(d, [0xff, 0xd8, 0xff]),
+  png: (d) => startsWith(d, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  mp3: (d) => startsWith(d, ascii('ID3')) || isMpegFrame(d),
+  ogg: (d) => startsWith(d, ascii('OggS')),
+  mp4: (d) => startsWith(d, ascii('ftyp'), 4),
+  pdf: (d) => startsWith(d, ascii('%PDF-')),
+  doc: (d) => startsWith(d, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+  docx: isDocx,
+};
+
+/** The kinds of file the agent screen can render or link (`FILE_FORMATS` of the contract), and nothing else. */
+const FILE_FORMATS: readonly FileFormat[] = CONTRACT_FORMATS.map((format) => {
+  const sniff = SNIFFERS[format.ending];
+  if (!sniff) throw new Error(`No content check for the file format ${format.ending}.`);
+  return { ...format, sniff };
+});
 
 /** The accepted kind for a file ending (`png`, `.PNG`), or undefined. */
 export function formatForEnding(ending: string): FileFormat | undefined {
@@ -121,7 +69,4 @@ export function resolveFormat(format: string): FileFormat | undefined {
 }
 
 /** The ending of a file name (lower case, no dot), or '' when it has none. */
-export function endingOf(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
-}
+export const endingOf = contractEndingOf;

@@ -1,3 +1,4 @@
+import type { UploadAnswer } from '@atende/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../config';
 import { ApiError, badRequest, notFound } from '../http/errors';
@@ -11,13 +12,6 @@ import { AGENT_WORK, authenticated, opens, publicRoute } from '../access/declare
 export interface FileRoutesOptions {
   store: FileStore;
   config: Pick<ApiConfig, 'fileBase' | 'maxUploadBytes'>;
-}
-
-/** The answer of `POST {fileBase}/hornitos/`: `url` is what a message carries. */
-export interface UploadAnswer {
-  url: string;
-  file_Name: string;
-  format: string;
 }
 
 /** Body limit for a JSON body carrying `maxUploadBytes` as base64, plus room for the other fields. */

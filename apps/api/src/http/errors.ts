@@ -1,4 +1,4 @@
-import type { ServerErrorCode } from '@atende/api-client/contract';
+import type { ServerErrorCode } from '@atende/contract';
 
 /** Error codes the API answers with (the shared wire contract); clients map them to translated texts. */
 export type ApiErrorCode = ServerErrorCode;

@@ -1,7 +1,7 @@
-import type { NewAttFlag } from '@atende/api-client/contract';
+import type { NewAttFlag } from '@atende/contract';
 
 /** Flags of `NewAtt` come from the shared wire contract (docs/adr/0003). */
-export { NewAttFlag } from '@atende/api-client/contract';
+export { NewAttFlag } from '@atende/contract';
 
 /** A message as the hub and the message list send it (seed 000 section 3 field names). */
 export interface HubMessage {

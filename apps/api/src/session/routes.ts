@@ -1,3 +1,9 @@
+import {
+  LoggedInUserSchema,
+  NoUserSchema,
+  PasswordChangeAnswerSchema,
+  UserRecordSchema,
+} from '@atende/contract/schemas';
 import { Type } from '@sinclair/typebox';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -68,6 +74,12 @@ export async function sessionRoutes(
           User_Login: Text(100, 1),
           User_Pass: Text(400, 1, 'Password encoded as seed 000 section 9 says'),
         }),
+        response: {
+          200: Type.Union([LoggedInUserSchema, NoUserSchema], {
+            description: 'The user record with a token, or an empty body for wrong credentials',
+          }),
+          429: errorResponses[400],
+        },
       },
     },
     async (request, reply) => {
@@ -104,7 +116,7 @@ export async function sessionRoutes(
         tags,
         summary: 'Permissions object and user details',
         querystring: Type.Object({ user_id: Id('User id') }),
-        response: { ...errorResponses },
+        response: { 200: UserRecordSchema, ...errorResponses },
       },
     },
     async (request) => {
@@ -137,11 +149,7 @@ export async function sessionRoutes(
           { additionalProperties: true },
         ),
         response: {
-          200: Type.Object({
-            user_Id: Type.Integer(),
-            function_Id: Type.Integer(),
-            token: Type.String({ description: 'A new bearer token for this session' }),
-          }),
+          200: PasswordChangeAnswerSchema,
           ...errorResponses,
         },
       },

@@ -1,3 +1,4 @@
+import type { Customer, Permissions, UserRecord } from '@atende/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -17,15 +18,6 @@ import {
 
 type UserRow = typeof users.$inferSelect;
 
-/** A customer as the user record lists it (seed 000 section 3). */
-export interface CustomerEntry {
-  customer_Id: number;
-  customer_Name: string;
-  customer_Logo_URL: string;
-  store: Array<{ store_Id: number; store_Name: string }>;
-  group_List: Array<{ attendence_Group_Id: number; attendence_Group_Name: string }>;
-}
-
 /**
  * The permissions object of seed 000 section 3: customer, user_Function, report, channel.
  * `visibleCustomerIds` limits the customers (and their groups and reports) to those the reader shares.
@@ -34,7 +26,7 @@ export async function loadPermissions(
   db: Db,
   userId: number,
   visibleCustomerIds?: readonly number[],
-) {
+): Promise<Permissions> {
   const ownCustomers = await db
     .select({ id: customers.id, name: customers.name, logo: customers.logoUrl })
     .from(customers)
@@ -58,7 +50,7 @@ export async function loadPermissions(
     .innerJoin(userGroups, eq(userGroups.groupId, attendanceGroups.id))
     .where(eq(userGroups.userId, userId))
     .orderBy(asc(attendanceGroups.id));
-  const customer: CustomerEntry[] = customerRows.map((c) => ({
+  const customer: Customer[] = customerRows.map((c) => ({
     customer_Id: c.id,
     customer_Name: c.name,
     customer_Logo_URL: c.logo,
@@ -121,7 +113,7 @@ export async function buildUserRecord(
   user: UserRow,
   token?: string,
   visibleCustomerIds?: readonly number[],
-) {
+): Promise<UserRecord & { token?: string }> {
   const permissions = await loadPermissions(db, user.id, visibleCustomerIds);
   return {
     ...(token ? { token } : {}),

@@ -1,8 +1,8 @@
-import { listWaitingAttendances, sessionStore } from '@atende/api-client';
+import { getPermissions, listWaitingAttendances, sessionStore } from '@atende/api-client';
 import { act, screen, waitFor } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { registerShellRemotes } from '../federation/remotes';
-import { makeUser } from '../testing/fixtures';
+import { makeUser, permissionsOf } from '../testing/fixtures';
 import { renderShell, resetShell } from '../testing/renderShell';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -11,12 +11,21 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
 }));
 
+// GET User_Data_Perm answers the logged-in user's own permissions.
+jest.mock('@atende/api-client', () => ({
+  ...jest.requireActual('@atende/api-client'),
+  getPermissions: jest.fn(),
+}));
+
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const getPermissionsMock = getPermissions as jest.MockedFunction<typeof getPermissions>;
 
 beforeEach(async () => {
   await resetShell();
   loadRemoteMock.mockReset();
   loadRemoteMock.mockRejectedValue(new Error('remote down'));
+  getPermissionsMock.mockReset();
+  getPermissionsMock.mockImplementation(async () => permissionsOf(sessionStore.getState().user!));
   registerShellRemotes({
     agentDesk: 'http://localhost:3001/mf-manifest.json',
     adminConsole: 'http://localhost:3002/mf-manifest.json',
@@ -69,11 +78,51 @@ describe('titles and error404', () => {
   });
 
   it('titles manager screens by their spec name and shows it in the manager top bar', async () => {
-    sessionStore.getState().login(makeUser({ function_Id: 3 }), true);
+    const manager = makeUser({
+      function_Id: 3,
+      user_Function: [
+        { functionality_Name: 'Painel', functionality_Level: 3 },
+        { functionality_Name: 'Campaign', functionality_Level: 3 },
+      ],
+    });
+    sessionStore.getState().login(manager, true);
     renderShell('/painel/list-campaign');
     await waitFor(() => expect(document.title).toBe('LISTCAMPAIGN | Atende'));
     expect(screen.getByRole('heading', { name: 'Campaigns' })).toBeTruthy();
     expect(await screen.findByText('Admin panel is not available right now')).toBeTruthy();
+  });
+});
+
+describe('page guard (seed 000 §6, seed 001 §6)', () => {
+  const withLevels = (levels: Record<string, number>) =>
+    makeUser({
+      function_Id: 3,
+      user_Function: Object.entries(levels).map(([functionality_Name, functionality_Level]) => ({
+        functionality_Name,
+        functionality_Level,
+      })),
+    });
+
+  it('sends a screen below level 2 to painelCliente', async () => {
+    sessionStore.getState().login(withLevels({ Painel: 2, 'Attendence Group': 1 }), true);
+    const { router } = renderShell('/painel/edit-group/4');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/painel/cliente'));
+    await waitFor(() => expect(document.title).toBe('PAINELCLIENTE | Atende'));
+  });
+
+  it('shows a notice on the client dashboard when Painel is below 2 (it is the fallback)', async () => {
+    sessionStore.getState().login(withLevels({ Painel: 1 }), true);
+    renderShell('/painel/cliente');
+    expect(await screen.findByText('Your access level does not open this area.')).toBeTruthy();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a spinner, and fetches no remote, while the permissions are missing', async () => {
+    getPermissionsMock.mockImplementation(() => new Promise(() => undefined));
+    sessionStore.getState().login(withLevels({ Painel: 3, Flow: 3 }), true);
+    renderShell('/fluxo');
+    expect(await screen.findByText('Loading your permissions…')).toBeTruthy();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
   });
 });
 

@@ -1,15 +1,9 @@
 import type { RuntimeConfig } from '@atende/api-client';
+import { REMOTE_NAMES, type RemoteName } from '@atende/contract';
 
-/** The four remote areas, by the key `config.json` names them with (DESIGN §2). */
-export type RemoteName = 'agentDesk' | 'adminConsole' | 'flowDesigner' | 'reports';
-
-/** Every remote area, in menu order. */
-export const REMOTE_NAMES: readonly RemoteName[] = Object.freeze([
-  'agentDesk',
-  'adminConsole',
-  'flowDesigner',
-  'reports',
-]);
+// The four remote areas, by the key `config.json` names them with (DESIGN §2): the route registry's
+// owners (`@atende/contract`).
+export { REMOTE_NAMES, type RemoteName };
 
 /** The deploy-time configuration the shell fetches at start: API addresses plus remote manifest URLs. */
 export interface ShellConfig extends RuntimeConfig {

@@ -20,15 +20,6 @@ const SHELL_FEDERATION_NAME = 'shell';
 /** The module every remote exposes (DESIGN §2): `<remote>/Routes`. */
 const EXPOSED_ROUTES_MODULE = 'Routes';
 
-/**
- * The public face of a remote: its `./Routes` module exports a component named `RemoteRoutes` that
- * renders the remote's own `<Routes>` under the shell's router.
- * @public the contract every remote implements (checked against the remotes' builds in issue 10).
- */
-export interface RemoteRoutesModule {
-  RemoteRoutes: ComponentType;
-}
-
 /** Why an area has no remote: it could not be fetched, or it needs newer shared packages. */
 export type RemoteFailure = 'unavailable' | 'incompatible';
 

@@ -1,23 +1,29 @@
 import { selectIsLoggedIn, sessionStore, useSession } from '@atende/api-client';
+import { PermissionsProvider } from '@atende/permissions/react';
 import { useState } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { CustomerSelectorDialog } from '../home/CustomerSelectorDialog';
 import { ChangePasswordDialog } from '../password/ChangePasswordDialog';
 import { PasswordDialogContext } from '../password/passwordDialogContext';
+import { useSessionPermissions } from '../session/permissionsLoader';
 import { useInactivityLogout } from '../session/useInactivityLogout';
 
 /** The logged-in part of the product, once the guard let the user in. */
 function LoggedInArea() {
   const user = useSession((state) => state.user);
   const currentCustomerId = useSession((state) => state.currentCustomerId);
+  const permissions = useSession((state) => state.permissions);
   const [passwordRequested, setPasswordRequested] = useState(false);
   useInactivityLogout();
+  useSessionPermissions();
 
   const forced = Boolean(user?.pass_Expired);
   const customers = user?.customer ?? [];
   return (
     <PasswordDialogContext.Provider value={() => setPasswordRequested(true)}>
-      <Outlet />
+      <PermissionsProvider permissions={permissions} functionId={user?.function_Id ?? null}>
+        <Outlet />
+      </PermissionsProvider>
       <ChangePasswordDialog
         open={forced || passwordRequested}
         forced={forced}
@@ -38,8 +44,10 @@ function LoggedInArea() {
 
 /**
  * Route guard (seed 000 §2.2): every route but home and error404 needs a stored logged-in user,
- * otherwise home. Inside: the inactivity logout, the change-password dialog (forced when
- * `pass_Expired`) and the customer selector while none is chosen.
+ * otherwise home. Inside: the permissions object loaded into the session (`useSessionPermissions`)
+ * and provided to every screen and remote (`PermissionsProvider`: the page guard and `useReadOnly`
+ * read it), the inactivity logout, the change-password dialog (forced when `pass_Expired`) and the
+ * customer selector while none is chosen.
  */
 export function ProtectedArea() {
   const loggedIn = useSession(selectIsLoggedIn);

@@ -1,4 +1,4 @@
-import type { LoggedInUser } from '@atende/api-client';
+import type { LoggedInUser, Permissions } from '@atende/api-client';
 
 /** A `User_Validate` answer for tests: an agent of one customer with one group (override any field). */
 export function makeUser(patch: Partial<LoggedInUser> = {}): LoggedInUser {
@@ -35,5 +35,17 @@ export function makeUser(patch: Partial<LoggedInUser> = {}): LoggedInUser {
       },
     ],
     ...patch,
+  };
+}
+
+/** The permissions object `GET User_Data_Perm?user_id` answers for a user (its four lists). */
+export function permissionsOf(
+  user: Pick<LoggedInUser, 'customer' | 'user_Function' | 'channel'>,
+): Permissions {
+  return {
+    customer: user.customer,
+    user_Function: user.user_Function,
+    report: [],
+    channel: user.channel,
   };
 }

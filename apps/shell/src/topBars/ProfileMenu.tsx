@@ -1,6 +1,6 @@
 import { KeyOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { sessionStore, useSession } from '@atende/api-client';
-import { canOpenArea } from '@atende/permissions';
+import { canOpenAdminPanel } from '@atende/permissions';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,8 +18,10 @@ export function ProfileMenu({ withAdminPanel }: ProfileMenuProps) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const openPasswordDialog = useOpenPasswordDialog();
-  const functions = useSession((state) => state.user?.user_Function);
-  const showAdminPanel = withAdminPanel && canOpenArea(functions, 'dashboard');
+  // Seed 000 §2.4: "Agents reach the admin panel from the profile menu", when the loaded permissions
+  // open it (the client dashboard, Painel 2 or more).
+  const functions = useSession((state) => state.permissions?.user_Function);
+  const showAdminPanel = withAdminPanel && canOpenAdminPanel(functions);
 
   const items: MenuProps['items'] = [
     ...(showAdminPanel

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Empty } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { makeUser } from '../testing/fixtures';
+import { makeUser, permissionsOf } from '../testing/fixtures';
 import { renderWithProviders, resetShell } from '../testing/renderShell';
 import { AgentTopBar } from './AgentTopBar';
 import { LanguageSelector } from './LanguageSelector';
@@ -74,6 +74,27 @@ describe('agent top bar', () => {
     expect(screen.getByText('Hello, Alice Agent')).toBeTruthy();
     expect(screen.getByText(/08:00 – 17:00/)).toBeTruthy();
     expect(screen.getByText('Available')).toBeTruthy();
+  });
+
+  // Seed 000 §2.4 "profile menu: admin panel, change password, log out"; §6 "Agents reach the admin
+  // panel from the profile menu": offered when the loaded permissions open the panel (Painel 2+).
+  it.each([
+    [null, false],
+    [1, false],
+    [2, true],
+  ])('offers the admin panel with Painel %p: %p', async (painel, shown) => {
+    const user = makeUser({
+      user_Function:
+        painel === null ? [] : [{ functionality_Name: 'Painel', functionality_Level: painel }],
+    });
+    act(() => {
+      sessionStore.getState().login(user, true);
+      if (painel !== null) sessionStore.getState().setPermissions(permissionsOf(user));
+    });
+    renderBar();
+    fireEvent.click(screen.getByRole('button', { name: 'Profile menu' }));
+    expect(await screen.findByText('Change password')).toBeTruthy();
+    expect(screen.queryByText('Admin panel') !== null).toBe(shown);
   });
 
   it('pauses through User_Att_Pause and keeps the pause cookie', async () => {

@@ -1,5 +1,5 @@
 /** Queue, conversation, close and transfer calls of the agent screen (seed 000 section 7). */
-import type { Attendance, HistoryEntry, Message } from '../entities/attendance';
+import type { Attendance, HistoryEntry, Message } from '@atende/contract';
 import { apiRequest, type CallOptions } from '../http/core';
 import { getList } from './shared';
 

@@ -7,7 +7,7 @@ import type {
   MessageTemplate,
   Reason,
   SubReason,
-} from '../entities/catalog';
+} from '@atende/contract';
 import type { CallOptions } from '../http/core';
 import { getList } from './shared';
 

@@ -1,5 +1,5 @@
 /** Stored files and attachment upload (seed 000 section 7). */
-import type { AttFile } from '../entities/catalog';
+import type { AttFile, UploadAnswer } from '@atende/contract';
 import { apiRequest, type CallOptions } from '../http/core';
 import { getList } from './shared';
 
@@ -19,9 +19,9 @@ export interface UploadFileInput {
 
 /**
  * POST {fileService}/hornitos/ with JSON `{ file, format, file_name }`. The answer's shape is not shown
- * by the specification; type it with `T` once the API fixes it.
+ * by the specification; the API answers `UploadAnswer` (`url` is what a message carries).
  */
-export function uploadFile<T = unknown>(
+export function uploadFile<T = UploadAnswer>(
   input: UploadFileInput,
   options: CallOptions = {},
 ): Promise<T> {

@@ -1,5 +1,10 @@
 /** Login, permissions, password and availability calls (seed 000 section 7). */
-import type { LoggedInUser, Permissions, SessionUser } from '../entities/session';
+import type {
+  LoggedInUser,
+  PasswordChangeAnswer,
+  Permissions,
+  SessionUser,
+} from '@atende/contract';
 import { apiRequest, type CallOptions } from '../http/core';
 import { isApiRequestError } from '../http/errors';
 import { encodePassword } from '../password';
@@ -44,14 +49,6 @@ export function getPermissions(userId: number, options: CallOptions = {}): Promi
     query: { user_id: userId },
     signal: options.signal,
   });
-}
-
-/** What the server answers to a password change (docs/adr/0010). */
-export interface PasswordChangeAnswer {
-  user_Id: number;
-  function_Id: number;
-  /** A new bearer token: the change ended every earlier one. */
-  token?: string;
 }
 
 /**

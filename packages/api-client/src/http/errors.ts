@@ -1,4 +1,4 @@
-import { API_ERROR_CODES, type ServerErrorCode } from '../contract';
+import { API_ERROR_CODES, type ServerErrorCode } from '@atende/contract';
 
 /**
  * Error codes a failed call carries: the API's codes (apps/api `ApiErrorCode`, answered as

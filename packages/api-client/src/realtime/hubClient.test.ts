@@ -6,7 +6,7 @@ import {
   DEFAULT_RECONNECT_DELAYS_MS,
   type HubClientOptions,
 } from './hubClient';
-import { NewAttFlag } from '../contract';
+import { NewAttFlag } from '@atende/contract';
 import { type HubConnectionFactoryOptions, type HubConnectionLike, type HubState } from './types';
 
 /** A stand-in for `HubConnection`: records calls and lets the test fire its callbacks. */

@@ -6,7 +6,7 @@ import {
   type RetryContext,
 } from '@microsoft/signalr';
 import { getRuntimeConfig } from '../config';
-import type { Message } from '../entities/attendance';
+import type { Message } from '@atende/contract';
 import type {
   HubConnectionFactory,
   HubConnectionFactoryOptions,

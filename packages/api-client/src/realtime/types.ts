@@ -1,5 +1,5 @@
-import type { NewAttFlag } from '../contract';
-import type { Message } from '../entities/attendance';
+import type { NewAttFlag } from '@atende/contract';
+import type { Message } from '@atende/contract';
 
 /** One `NewAtt` event. `flag` is a plain number when the server sends a value this client does not know. */
 export interface NewAttEvent {

@@ -184,6 +184,30 @@ describe('sessionStore', () => {
     expect(store.getState().lastLogoutReason).toBeNull();
   });
 
+  // Seed 000 §4 "Permission load": loaded at start, so a reload loads them again; never stored.
+  it('keeps the permissions object in memory only, and forgets it on logout and login', () => {
+    const store = createSessionStore();
+    const user = loggedInUser();
+    const permissions = {
+      customer: user.customer,
+      user_Function: user.user_Function,
+      report: [],
+      channel: user.channel,
+    };
+    store.getState().setPermissions(permissions);
+    expect(store.getState().permissions).toBeNull(); // nobody logged in
+    store.getState().login(user, true);
+    store.getState().setPermissions(permissions);
+    expect(store.getState().permissions).toBe(permissions);
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!).state).not.toHaveProperty(
+      'permissions',
+    );
+    store.getState().logout();
+    expect(store.getState().permissions).toBeNull();
+    store.getState().login(user, true);
+    expect(store.getState().permissions).toBeNull();
+  });
+
   it('tolerates unreadable stored data', () => {
     localStorage.setItem(SESSION_STORAGE_KEY, '{not json');
     const store = createSessionStore();

@@ -1,6 +1,6 @@
 import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { LoggedInUser, SessionUser } from '../entities/session';
+import type { LoggedInUser, Permissions, SessionUser } from '@atende/contract';
 
 /** Why the session ended without the user asking: the home page shows the matching dialog. */
 export type LogoutReason = 'inactivity' | 'network';
@@ -14,6 +14,12 @@ export interface SessionState {
   rememberMe: boolean;
   /** Set by a forced logout; the home page shows the dialog, then calls `clearLogoutReason`. */
   lastLogoutReason: LogoutReason | null;
+  /**
+   * The permissions object (`GET User_Data_Perm?user_id`), null while it is not loaded. The shell
+   * loads it at start, after login and on reload, and again when the customer changes (seed 000 §4
+   * "Permission load"); every remote reads it from here. Never kept in browser storage.
+   */
+  permissions: Permissions | null;
   /** Starts a session from the `User_Validate` answer; selects the customer when there is exactly one. */
   login(user: LoggedInUser, rememberMe: boolean): void;
   /** Runs the registered cleanups, then clears user, token and customer (and their storage). */
@@ -26,6 +32,8 @@ export interface SessionState {
   setToken(token: string): void;
   /** Forgets the forced-logout reason once its dialog was shown. */
   clearLogoutReason(): void;
+  /** Keeps the loaded permissions object (null: forget it). Ignored while nobody is logged in. */
+  setPermissions(permissions: Permissions | null): void;
 }
 
 /** The part of the session written to browser storage. */
@@ -159,6 +167,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): StoreApi<
         currentCustomerId: null,
         rememberMe: false,
         lastLogoutReason: null,
+        permissions: null,
         login(loggedIn, rememberMe) {
           const { token, ...record } = withoutPassword(loggedIn);
           const customers = Array.isArray(record.customer) ? record.customer : [];
@@ -167,6 +176,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): StoreApi<
             token,
             rememberMe,
             lastLogoutReason: null,
+            permissions: null,
             currentCustomerId: customers.length === 1 ? (customers[0]?.customer_Id ?? null) : null,
           });
         },
@@ -184,6 +194,7 @@ export function createSessionStore(options: SessionStoreOptions = {}): StoreApi<
             currentCustomerId: null,
             rememberMe: get().rememberMe,
             lastLogoutReason: reason ?? null,
+            permissions: null,
           });
         },
         setCustomer(customerId) {
@@ -200,6 +211,10 @@ export function createSessionStore(options: SessionStoreOptions = {}): StoreApi<
         },
         clearLogoutReason() {
           set({ lastLogoutReason: null });
+        },
+        setPermissions(permissions) {
+          if (permissions !== null && !get().user) return;
+          set({ permissions });
         },
       }),
       {

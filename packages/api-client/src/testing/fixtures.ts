@@ -1,5 +1,5 @@
 /** Test fixtures shared by the unit tests. Not exported by the package. */
-import type { LoggedInUser } from '../entities/session';
+import type { LoggedInUser } from '@atende/contract';
 
 /** A `User_Validate` answer, including a password field the client must never keep. */
 export function loggedInUser(overrides: Partial<LoggedInUser> = {}): LoggedInUser {

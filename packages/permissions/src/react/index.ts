@@ -6,6 +6,8 @@ export type { UsePermissionsResult } from './usePermissions';
 export { useAccess, useReadOnly } from './useAccess';
 export type { AccessState } from './useAccess';
 export { RequireAccess } from './RequireAccess';
+export { RequireRoute } from './RequireRoute';
+export type { RequireRouteProps } from './RequireRoute';
 export type { RequireAccessProps } from './RequireAccess';
 export { PERMISSION_WAIT_MS, AGENT_PERMISSION_WAIT_MS, waitForPermissions } from '../wait';
 export type { WaitForPermissionsOptions } from '../wait';

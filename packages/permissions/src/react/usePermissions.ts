@@ -1,5 +1,6 @@
 import { useContext, useMemo } from 'react';
 import { accessFor, canSeeMenuEntry, type Access, type AreaName } from '../areas';
+import { canOpenAdminPanel, visibleMenuEntries, type MenuEntry } from '../guard';
 import { levelOf } from '../levels';
 import { canManageReports, canManageRoles } from '../management';
 import { PermissionsContext, type PermissionsState } from './PermissionsContext';
@@ -12,6 +13,10 @@ export interface UsePermissionsResult extends PermissionsState {
   accessFor: (area: AreaName) => Access;
   /** Whether the area's side-menu entry appears. */
   canSeeMenuEntry: (area: AreaName) => boolean;
+  /** The side-menu entries the user sees, in menu order (level above 2; the dashboard above 1). */
+  menuEntries: MenuEntry[];
+  /** Whether the profile menu offers the admin panel (seed 000 §2.4). */
+  canOpenAdminPanel: boolean;
   /** Whether the role-management dialog is offered (function_Id 1). */
   canManageRoles: boolean;
   /** Whether the report-management dialog is offered (function_Id 1). */
@@ -32,6 +37,8 @@ export function usePermissions(): UsePermissionsResult {
       levelOf: (name) => levelOf(state.entries, name),
       accessFor: (area) => accessFor(state.entries, area),
       canSeeMenuEntry: (area) => canSeeMenuEntry(state.entries, area),
+      menuEntries: visibleMenuEntries(state.entries),
+      canOpenAdminPanel: state.loaded && canOpenAdminPanel(state.entries),
       canManageRoles: canManageRoles(state.functionId),
       canManageReports: canManageReports(state.functionId),
     }),

@@ -16,7 +16,7 @@ export interface FormPageProps<Values> {
   onSuccess?: (values: Values) => void;
   /** Shows a Cancel button calling this. */
   onCancel?: () => void;
-  /** Level 2: every field and the save button disabled. */
+  /** Level 2: every field and the save button disabled. Default: the page guard's read-only context. */
   readOnly?: boolean;
   /** API field name → form field name, for inline server errors. */
   fieldNames?: Record<string, string>;

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '@atende/api-client';
 import { useSnackbar } from '../feedback/useSnackbar';
-import { ReadOnlyContext } from '../list/readOnly';
+import { ReadOnlyContext, useReadOnly } from '../list/readOnly';
 import { apiErrorText } from './apiErrorText';
 import type { FormPageProps } from './FormPage';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
@@ -16,13 +16,15 @@ export default function FormPageView<Values extends object>({
   onSubmit,
   onSuccess,
   onCancel,
-  readOnly = false,
+  readOnly: readOnlyProp,
   fieldNames = {},
   errorText,
   guardUnsaved = true,
   submitText,
 }: FormPageProps<Values>) {
   const { t } = useTranslation('ui');
+  const inherited = useReadOnly();
+  const readOnly = readOnlyProp ?? inherited;
   const snackbar = useSnackbar();
   const [form] = Form.useForm<Values>();
   const [dirty, setDirty] = useState(false);

@@ -2,6 +2,7 @@ import { ApiRequestError } from '@atende/api-client';
 import { initLocale } from '@atende/locale';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { UiProviders } from '../providers/UiProviders';
+import { PermissionsProvider, RequireRoute } from '@atende/permissions/react';
 import { ListPage, type ListQuery } from './ListPage';
 import { ChangeButton } from './readOnly';
 
@@ -85,6 +86,42 @@ describe('ListPage', () => {
     expect(
       screen.getAllByLabelText('Read-only access: you can view this area but not change it'),
     ).toHaveLength(2);
+  });
+
+  // Seed 000 §6: "At level exactly 2, edit, new and group-change buttons on the operator and campaign
+  // lists are disabled (read-only)": the page guard's context reaches the list without a prop.
+  it.each([
+    [2, true],
+    [3, false],
+  ])('under the page guard at Campaign level %i, New is disabled: %p', async (level, disabled) => {
+    const permissions = {
+      customer: [],
+      user_Function: [{ functionality_Name: 'Campaign', functionality_Level: level }],
+      report: [],
+      channel: [],
+    };
+    render(
+      <UiProviders>
+        <PermissionsProvider permissions={permissions}>
+          <RequireRoute routeName="listCampaign">
+            <ListPage<Row>
+              rowKey="id"
+              columns={columns}
+              load={async () => ({ rows: [{ id: 1, name: 'Ana' }], total: 1 })}
+              onCreate={jest.fn()}
+              toolbarActions={[<ChangeButton key="group">Change group</ChangeButton>]}
+            />
+          </RequireRoute>
+        </PermissionsProvider>
+      </UiProviders>,
+    );
+    await screen.findByText('Ana');
+    expect((screen.getByRole('button', { name: 'New' }) as HTMLButtonElement).disabled).toBe(
+      disabled,
+    );
+    expect(
+      (screen.getByRole('button', { name: 'Change group' }) as HTMLButtonElement).disabled,
+    ).toBe(disabled);
   });
 
   it('exports the rows on screen as CSV with formula cells neutralised', async () => {

@@ -33,7 +33,10 @@ export interface ListPageProps<Row> {
   pageSize?: number;
   /** Show ProTable's search form (default false: no column is searchable). */
   search?: boolean;
-  /** Level 2: the New button and every `ChangeButton` inside are disabled, with an explanation. */
+  /**
+   * Level 2: the New button and every `ChangeButton` inside are disabled, with an explanation.
+   * Default: the page guard's read-only context (`useReadOnly`).
+   */
   readOnly?: boolean;
   /** Shows a New button calling this. */
   onCreate?: () => void;

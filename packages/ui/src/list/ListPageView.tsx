@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadCsv, rowsToCsv } from '../csv/csv';
 import { apiErrorText, isAbortError } from '../form/apiErrorText';
 import type { ListPageProps } from './ListPage';
-import { ChangeButton, ReadOnlyContext } from './readOnly';
+import { ChangeButton, ReadOnlyContext, useReadOnly } from './readOnly';
 
 /** ProTable with the list pattern's states (loaded lazily by `ListPage`). */
 export default function ListPageView<Row extends object>({
@@ -16,7 +16,7 @@ export default function ListPageView<Row extends object>({
   load,
   pageSize = 20,
   search = false,
-  readOnly = false,
+  readOnly: readOnlyProp,
   onCreate,
   toolbarActions = [],
   csv,
@@ -24,6 +24,8 @@ export default function ListPageView<Row extends object>({
   reloadKey,
 }: ListPageProps<Row>) {
   const { t } = useTranslation('ui');
+  const inherited = useReadOnly();
+  const readOnly = readOnlyProp ?? inherited;
   const actionRef = useRef<ActionType>(undefined);
   const controller = useRef<AbortController | null>(null);
   const [error, setError] = useState<string | null>(null);

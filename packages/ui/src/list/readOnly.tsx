@@ -1,16 +1,24 @@
+import { useReadOnly as useGuardReadOnly } from '@atende/permissions/react';
 import { Button, Tooltip, type ButtonProps } from 'antd';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
  * True inside a read-only area (level exactly 2, seed 000 §6 and seed 001 §6): new / edit /
- * group-change actions are disabled. `ListPage` and `FormPage` provide it from their `readOnly` prop.
+ * group-change actions are disabled. `ListPage` and `FormPage` provide it from their `readOnly` prop;
+ * undefined (the default) defers to the page guard.
  */
-export const ReadOnlyContext = createContext(false);
+export const ReadOnlyContext = createContext<boolean | undefined>(undefined);
 
-/** Whether the current area is read-only (`ReadOnlyContext`). */
+/**
+ * Whether the current area is read-only: a `ListPage` / `FormPage` `readOnly` prop when one is
+ * given, else the shell's page guard (`RequireRoute` of `@atende/permissions/react`, which puts a
+ * screen at exactly level 2 in its read-only context).
+ */
 export function useReadOnly(): boolean {
-  return useContext(ReadOnlyContext);
+  const local = useContext(ReadOnlyContext);
+  const guard = useGuardReadOnly();
+  return local ?? guard;
 }
 
 /** Props of `ChangeButton`: antd's button props, plus `readOnly` to override the context. */

@@ -1,5 +1,6 @@
 import { FileOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { listFiles, uploadFile, type AttFile } from '@atende/api-client';
+import type { UploadAnswer } from '@atende/contract';
 import { App, Button, Flex, Modal, Spin, Typography, type GetRef } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,13 +14,6 @@ import {
   uploadErrorKey,
 } from './attachmentRules';
 import { useLazyList } from './useLazyList';
-
-/** What the file service answers to an upload (apps/api/src/files/routes.ts `UploadAnswer`). */
-interface UploadAnswer {
-  url: string;
-  file_Name: string;
-  format: string;
-}
 
 /** A file message: its address and the file's name. */
 export interface FileMessage {
@@ -68,7 +62,7 @@ export function AttachmentPicker({
   const importRef = useRef<GetRef<typeof Button>>(null);
   const uploadRef = useRef<AbortController | null>(null);
   const shown = open && !disabled;
-  const files = useLazyList(shown, customerId, listFiles);
+  const files = useLazyList(shown, customerId, 'files', listFiles);
   const stored = sendable(files.items);
 
   const close = () => {

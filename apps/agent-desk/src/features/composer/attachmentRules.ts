@@ -1,36 +1,29 @@
 /**
  * Client-side rules for attachments (seed 000 §2.4 "attachment picker: stored images plus import of a
- * file", §7 "POST to a file service path hornitos/"). They mirror the API's (apps/api/src/files:
- * formats.ts and config.ts `maxUploadBytes`) so a file the server would refuse is refused early.
+ * file", §7 "POST to a file service path hornitos/"). The formats and the size limit are the API's
+ * own, from `@atende/contract` (one source), so a file the server would refuse is refused early; the
+ * file service's answer stays the authority.
  */
 import { isApiRequestError } from '@atende/api-client';
+import {
+  ACCEPTED_FILE_ENDINGS,
+  DEFAULT_MAX_UPLOAD_BYTES,
+  endingOf,
+  formatForEnding,
+  formatForMimeType,
+} from '@atende/contract';
 
-/** File endings the file service accepts (apps/api/src/files/formats.ts). */
-const ACCEPTED_ENDINGS = ['jpeg', 'jpg', 'png', 'mp3', 'ogg', 'mp4', 'pdf', 'doc', 'docx'] as const;
-
-/** The API's default `MAX_UPLOAD_BYTES` (10 MiB, apps/api/src/config.ts). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The file service's upload limit (the API's `MAX_UPLOAD_BYTES` default). */
+export const MAX_UPLOAD_BYTES = DEFAULT_MAX_UPLOAD_BYTES;
 
 /** MAX_UPLOAD_BYTES in MB, for texts. */
 export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 
 /** The `accept` attribute of the file input. */
-export const ACCEPT_ATTRIBUTE = ACCEPTED_ENDINGS.map((ending) => `.${ending}`).join(',');
+export const ACCEPT_ATTRIBUTE = ACCEPTED_FILE_ENDINGS.map((ending) => `.${ending}`).join(',');
 
 /** The accepted endings as a readable list. */
-export const ACCEPTED_LIST = ACCEPTED_ENDINGS.join(', ');
-
-/** Endings for content types, for a file whose name has no ending. */
-const ENDING_FOR_TYPE: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'audio/mpeg': 'mp3',
-  'audio/ogg': 'ogg',
-  'video/mp4': 'mp4',
-  'application/pdf': 'pdf',
-  'application/msword': 'doc',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-};
+export const ACCEPTED_LIST = ACCEPTED_FILE_ENDINGS.join(', ');
 
 /** Why a file cannot be imported; each is a text under `composer.attach`. */
 export type AttachmentProblem = 'wrongType' | 'tooBig' | 'emptyFile';
@@ -38,12 +31,6 @@ export type AttachmentProblem = 'wrongType' | 'tooBig' | 'emptyFile';
 /** The result of `checkAttachment`. */
 export type AttachmentCheck =
   { ok: true; ending: string } | { ok: false; problem: AttachmentProblem };
-
-/** The lower-case ending of a file name without the dot, or '' when it has none. */
-function endingOf(fileName: string): string {
-  const dot = fileName.lastIndexOf('.');
-  return dot > 0 ? fileName.slice(dot + 1).toLowerCase() : '';
-}
 
 /**
  * Checks a picked file before reading it: an accepted ending (from the name, else from the content
@@ -55,10 +42,8 @@ export function checkAttachment(file: {
   type?: string;
 }): AttachmentCheck {
   const named = endingOf(file.name);
-  const ending = named || ENDING_FOR_TYPE[(file.type ?? '').toLowerCase()] || '';
-  if (!(ACCEPTED_ENDINGS as readonly string[]).includes(ending)) {
-    return { ok: false, problem: 'wrongType' };
-  }
+  const ending = named || formatForMimeType(file.type ?? '')?.ending || '';
+  if (!formatForEnding(ending)) return { ok: false, problem: 'wrongType' };
   if (file.size > MAX_UPLOAD_BYTES) return { ok: false, problem: 'tooBig' };
   if (file.size === 0) return { ok: false, problem: 'emptyFile' };
   return { ok: true, ending };

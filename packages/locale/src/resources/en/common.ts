@@ -194,6 +194,11 @@ export const common = {
     'The request you are trying to attend to is possibly already being attended to by another agent.',
   autoAssignWithoutTemplate:
     'Auto-assign is not possible without a configured welcome template (auto-asignacion). Auto-response has been turned off.',
+  /** The page guard (seed 000 §6, seed 001 §6): waiting for the permissions, or an area the level does not open. */
+  guard: {
+    loading: 'Loading your permissions…',
+    denied: 'Your access level does not open this area.',
+  },
   /** Operators, groups and roles (seed 001 §8). */
   NovoCadastro: {
     snackTextSuccess: 'Saved successfully',

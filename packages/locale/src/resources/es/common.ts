@@ -179,6 +179,10 @@ export const common: Translation<typeof en> = {
     'La solicitud que intenta atender posiblemente ya está siendo atendida por otro asesor.',
   autoAssignWithoutTemplate:
     'No es posible la autoasignación sin una plantilla de bienvenida configurada (auto-asignacion). La respuesta automática se ha desactivado.',
+  guard: {
+    loading: 'Cargando sus permisos…',
+    denied: 'Su nivel de acceso no abre esta área.',
+  },
   NovoCadastro: {
     snackTextSuccess: 'Guardado con éxito',
     snackTextError: 'No se pudo guardar. Inténtelo de nuevo',

@@ -180,6 +180,10 @@ export const common: Translation<typeof en> = {
     'A solicitação que você está tentando atender possivelmente já está sendo atendida por outro atendente.',
   autoAssignWithoutTemplate:
     'Não é possível atribuir automaticamente sem um modelo de boas-vindas configurado (auto-asignacion). A resposta automática foi desativada.',
+  guard: {
+    loading: 'Carregando suas permissões…',
+    denied: 'Seu nível de acesso não abre esta área.',
+  },
   NovoCadastro: {
     snackTextSuccess: 'Salvo com sucesso',
     snackTextError: 'Não foi possível salvar. Tente novamente',

@@ -1,0 +1,112 @@
+import { ApiRequestError, getPermissions, sessionStore } from '@atende/api-client';
+import { act, screen } from '@testing-library/react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { registerShellRemotes } from '../federation/remotes';
+import { makeUser, permissionsOf } from '../testing/fixtures';
+import { renderShell, resetShell } from '../testing/renderShell';
+import { loadSessionPermissions } from './permissionsLoader';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  init: jest.fn(),
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+}));
+jest.mock('@atende/api-client', () => ({
+  ...jest.requireActual('@atende/api-client'),
+  getPermissions: jest.fn(),
+}));
+
+const getPermissionsMock = getPermissions as jest.MockedFunction<typeof getPermissions>;
+const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const user = makeUser();
+const permissions = permissionsOf(user);
+const offline = () => Promise.reject(new ApiRequestError(0, 'network', 'offline'));
+
+describe('loadSessionPermissions (seed 000 §4 "Permission load")', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('retries a missing answer after retryMs until the permissions object arrives', async () => {
+    const load = jest
+      .fn()
+      .mockImplementationOnce(offline)
+      .mockResolvedValueOnce({})
+      .mockResolvedValueOnce(permissions);
+    const result = loadSessionPermissions(7, { retryMs: 1000, load });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load).toHaveBeenCalledWith(7, expect.anything());
+    await jest.advanceTimersByTimeAsync(999);
+    expect(load).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(load).toHaveBeenCalledTimes(2); // an answer without the lists is missing too
+    await jest.advanceTimersByTimeAsync(1000);
+    await expect(result).resolves.toBe(permissions);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('stops on a 401 (the session is over) and on abort', async () => {
+    const unauthorized = new ApiRequestError(401, 'unauthorized', 'x');
+    await expect(
+      loadSessionPermissions(7, { retryMs: 1000, load: () => Promise.reject(unauthorized) }),
+    ).rejects.toBe(unauthorized);
+    const controller = new AbortController();
+    const load = jest.fn(offline);
+    const waiting = loadSessionPermissions(7, { retryMs: 1000, load, signal: controller.signal });
+    const settled = expect(waiting).rejects.toBeTruthy();
+    await jest.advanceTimersByTimeAsync(0);
+    controller.abort();
+    await settled;
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the shell loads the permissions into the session', () => {
+  beforeEach(async () => {
+    await resetShell();
+    getPermissionsMock.mockReset();
+    loadRemoteMock.mockReset();
+    loadRemoteMock.mockRejectedValue(new Error('remote down'));
+    registerShellRemotes({ agentDesk: 'http://localhost:3001/mf-manifest.json' });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    jest.restoreAllMocks();
+  });
+
+  it('on a reload with a stored session, retrying after 1.5 s on the agent screen', async () => {
+    act(() => sessionStore.getState().login(user, true)); // the stored session of a reload
+    getPermissionsMock.mockImplementationOnce(offline).mockResolvedValue(permissions);
+    renderShell('/');
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(getPermissionsMock).toHaveBeenCalledTimes(1);
+    expect(getPermissionsMock.mock.calls[0]?.[0]).toBe(user.user_Id);
+    expect(screen.getByText('Loading your permissions…')).toBeTruthy();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+    await act(() => jest.advanceTimersByTimeAsync(1499));
+    expect(getPermissionsMock).toHaveBeenCalledTimes(1);
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(getPermissionsMock).toHaveBeenCalledTimes(2);
+    expect(sessionStore.getState().permissions).toBe(permissions);
+    expect(loadRemoteMock).toHaveBeenCalledWith('agentDesk/Routes');
+  });
+
+  it('retries after 1 s elsewhere, and refreshes on customer change', async () => {
+    const manager = makeUser({
+      user_Function: [{ functionality_Name: 'Painel', functionality_Level: 3 }],
+    });
+    act(() => sessionStore.getState().login(manager, true));
+    getPermissionsMock.mockImplementationOnce(offline).mockResolvedValue(permissionsOf(manager));
+    renderShell('/painel/cliente');
+    await act(() => jest.advanceTimersByTimeAsync(1000));
+    expect(getPermissionsMock).toHaveBeenCalledTimes(2);
+    expect(sessionStore.getState().permissions?.user_Function).toEqual(manager.user_Function);
+    act(() => sessionStore.getState().setCustomer(2));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(getPermissionsMock).toHaveBeenCalledTimes(3);
+  });
+});

@@ -1,0 +1,6 @@
+// The file service's answer, derived from the server's schema.
+import type { Static } from '@sinclair/typebox';
+import type { UploadAnswerSchema } from '../schemas/files';
+
+/** The answer of `POST {fileService}/hornitos/`: `url` is what a message carries. */
+export type UploadAnswer = Static<typeof UploadAnswerSchema>;

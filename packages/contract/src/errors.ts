@@ -1,0 +1,21 @@
+/** The error codes the API answers with, in its `{ error, message, field? }` body. */
+export const API_ERROR_CODES = [
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'already_taken',
+  'conflict',
+  'payload_too_large',
+  'unsupported_file',
+  'internal',
+  /** PUT User_Data_Perm: the old password (`old_Pass`) is wrong (400). */
+  'wrong_password',
+  /** The password expired: only the password change and logout are open until it is changed (403). */
+  'password_expired',
+  /** Login throttled after repeated failures; `Retry-After` says when to try again (429). */
+  'too_many_attempts',
+] as const;
+
+/** One of the API's error codes. */
+export type ServerErrorCode = (typeof API_ERROR_CODES)[number];

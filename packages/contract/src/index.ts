@@ -1,0 +1,58 @@
+export { API_ERROR_CODES } from './errors';
+export type { ServerErrorCode } from './errors';
+export { NewAttFlag } from './newAtt';
+export {
+  ACCEPTED_FILE_ENDINGS,
+  DEFAULT_MAX_UPLOAD_BYTES,
+  endingOf,
+  FILE_FORMATS,
+  formatForEnding,
+  formatForMimeType,
+} from './files';
+export type { FileCategory, FileFormatInfo } from './files';
+export {
+  menuRouteOf,
+  REMOTE_MOUNTS,
+  REMOTE_NAMES,
+  routeByName,
+  routeNamesOfArea,
+  ROUTES,
+  routesOf,
+} from './routes';
+export type { AreaName, RemoteName, RouteEntry, RouteOwner } from './routes';
+export type { RemoteComponent, RemoteRoutesModule } from './remote';
+export type {
+  Attendance,
+  ClientUpdateAnswer,
+  CloseAnswer,
+  HistoryEntry,
+  Message,
+  MessageDelivery,
+  MessageDirection,
+  TransferAnswer,
+} from './entities/attendance';
+export type {
+  AttendanceGroup,
+  AttFile,
+  Campaign,
+  CompletionCode,
+  Flow,
+  FlowStep,
+  FlowTransition,
+  MessageTemplate,
+  Reason,
+  SubReason,
+} from './entities/catalog';
+export type {
+  Channel,
+  Customer,
+  FunctionalityEntry,
+  LoggedInUser,
+  PasswordChangeAnswer,
+  Permissions,
+  Report,
+  SessionUser,
+  Store,
+  UserRecord,
+} from './entities/session';
+export type { UploadAnswer } from './entities/files';

@@ -1,0 +1,39 @@
+// The TypeBox schemas of the wire entities: the API validates and documents its answers with them,
+// and `@atende/contract` derives every entity type from them (`Static<>`, type imports only, so a
+// browser build never bundles TypeBox). The API imports this entry; the browser never does.
+export {
+  AttendanceSchema,
+  ClientUpdateAnswerSchema,
+  CloseAnswerSchema,
+  HistoryEntrySchema,
+  MessageDeliverySchema,
+  MessageDirectionSchema,
+  MessageSchema,
+  TransferAnswerSchema,
+} from './attendance';
+export {
+  AttendanceGroupSchema,
+  AttFileSchema,
+  CampaignSchema,
+  CompletionCodeSchema,
+  FlowSchema,
+  FlowStepSchema,
+  FlowTransitionSchema,
+  MessageTemplateSchema,
+  ReasonSchema,
+  SubReasonSchema,
+} from './catalog';
+export {
+  ChannelSchema,
+  CustomerSchema,
+  FunctionalityEntrySchema,
+  LoggedInUserSchema,
+  NoUserSchema,
+  PasswordChangeAnswerSchema,
+  PermissionsSchema,
+  ReportSchema,
+  StoreSchema,
+  UserRecordSchema,
+} from './session';
+export { ErrorBodySchema } from './errors';
+export { UploadAnswerSchema } from './files';

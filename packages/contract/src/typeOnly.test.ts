@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The main entry is what browsers bundle: it may name TypeBox and the schemas only through
+ * `import type` / `export type`, so a build keeps nothing of them (the API imports `./schemas`).
+ */
+function reachableFiles(entry: string): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = fs.readFileSync(file, 'utf8');
+    for (const match of source.matchAll(
+      /^(?:import|export)\s+(?!type\b)[^;]*?from\s+'(\.[^']+)'/gms,
+    )) {
+      visit(path.resolve(path.dirname(file), `${match[1]}.ts`));
+    }
+  };
+  visit(entry);
+  return [...seen];
+}
+
+describe('the main entry', () => {
+  const files = reachableFiles(path.join(__dirname, 'index.ts'));
+
+  it('reaches only plain modules through value imports', () => {
+    const names = files.map((f) => path.relative(__dirname, f)).sort();
+    expect(names).toEqual(['errors.ts', 'files.ts', 'index.ts', 'newAtt.ts', 'routes.ts']);
+  });
+
+  it('names TypeBox and the schemas in type imports only', () => {
+    const all = fs
+      .readdirSync(path.join(__dirname, 'entities'))
+      .map((f) => path.join(__dirname, 'entities', f))
+      .concat(files);
+    for (const file of all) {
+      const source = fs.readFileSync(file, 'utf8');
+      const valueImports = [
+        ...source.matchAll(/^(?:import|export)\s+(?!type\b)[^;]*?from\s+'([^']+)'/gms),
+      ].map((m) => m[1]);
+      expect(
+        valueImports.filter((s) => s === '@sinclair/typebox' || s?.includes('schemas')),
+      ).toEqual([]);
+    }
+  });
+});
