@@ -15,14 +15,16 @@ let manager: string;
 beforeAll(async () => {
   server = await startTestServer();
   acme = server.seed.customers.acme;
-  [agent1, agent2, manager] = await Promise.all(
-    ['agent1', 'agent2', 'manager'].map((l) => server.login(l)),
-  );
+  agent1 = await server.login('agent1');
+  agent2 = await server.login('agent2');
+  manager = await server.login('manager');
 });
 afterAll(() => server.close());
 
 const q = (params: Record<string, string | number>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  new URLSearchParams(
+    Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
 
 /** A client writes, agent1 takes the item and moves it to the Sales group (agent2 is not in Sales). */
 async function itemWaitingInSales(phone: string) {
