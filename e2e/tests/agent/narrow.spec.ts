@@ -15,7 +15,7 @@ test('the narrow layout at 800 px wide shows one column at a time', async ({
 
   await waitingItem(page, phone).click();
   await expect(page.getByTestId('conversation-name')).toHaveText('Nina Narrow');
-  await expect(page.getByRole('list', { name: 'Waiting' })).toHaveCount(0);
+  await expect(page.getByRole('listbox', { name: 'Waiting' })).toHaveCount(0);
   await sendText(page, 'Hello Nina');
 
   await nav.getByText('Services').click();
@@ -24,6 +24,6 @@ test('the narrow layout at 800 px wide shows one column at a time', async ({
 
   await nav.getByText('Settings').click();
   await expect(page.getByRole('checkbox', { name: 'Auto-response' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'My services' })).toHaveCount(0);
+  await expect(page.getByRole('listbox', { name: 'My services' })).toHaveCount(0);
   await context.close();
 });

@@ -1,11 +1,17 @@
+import { QueryProvider } from '@atende/api-client';
 import { UiProviders } from '@atende/ui';
 import type { ReactNode } from 'react';
 
 /**
  * The UI kit's providers (i18next, antd and pro-components locale, theme, antd's `App` for
- * `App.useApp()` messages and modals). Used by the standalone harness and by tests; inside the shell
- * the shell's providers wrap the desk already, and wrapping again is harmless.
+ * `App.useApp()` messages and modals) and a QueryClient of its own bound to the session. Used by the
+ * standalone harness and by tests (a fresh cache per render); inside the shell the shell's providers
+ * (and its one QueryClient) wrap the desk already.
  */
 export function DeskProviders({ children }: { children: ReactNode }) {
-  return <UiProviders>{children}</UiProviders>;
+  return (
+    <QueryProvider>
+      <UiProviders>{children}</UiProviders>
+    </QueryProvider>
+  );
 }

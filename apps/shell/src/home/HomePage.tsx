@@ -1,5 +1,8 @@
 import { sessionStore, selectIsLoggedIn, useSession, type LoggedInUser } from '@atende/api-client';
-import { Button, Card, Flex, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
@@ -59,7 +62,14 @@ export function HomePage() {
   }
 
   return (
-    <Flex vertical align="center" justify="center" style={{ flex: 1, padding: 24 }}>
+    // The page's one main landmark (the agent and manager layouts have theirs in Layout.Content).
+    <Flex
+      component="main"
+      vertical
+      align="center"
+      justify="center"
+      style={{ flex: 1, padding: 24 }}
+    >
       <Card style={{ width: 380, maxWidth: '100%', textAlign: 'center' }}>
         <Flex justify="flex-end">
           <LanguageSelector />

@@ -11,6 +11,7 @@ import {
 } from '@atende/api-client';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { findDialog, renderDesk, resetDesk } from '../../testing/renderDesk';
+import { DeskProviders } from '../../app/DeskProviders';
 import { CloseDialog } from './CloseDialog';
 
 jest.mock('@atende/api-client', () => ({
@@ -316,13 +317,15 @@ describe('CloseDialog', () => {
     const { dialog, rerender } = await renderDialog();
     fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: 'For Maria' } });
     rerender(
-      <CloseDialog
-        open
-        attendance={{ ...attendance, attendence_Id: 43, client_Name: 'João' }}
-        customerId={1}
-        onClosed={jest.fn()}
-        onCancel={jest.fn()}
-      />,
+      <DeskProviders>
+        <CloseDialog
+          open
+          attendance={{ ...attendance, attendence_Id: 43, client_Name: 'João' }}
+          customerId={1}
+          onClosed={jest.fn()}
+          onCancel={jest.fn()}
+        />
+      </DeskProviders>,
     );
     const again = await findDialog(TITLE);
     expect(await within(again).findByText('Client: João')).toBeTruthy();

@@ -3,11 +3,13 @@ import {
   listCompletionCodes,
   listReasons,
   listSubReasons,
+  queryKeys,
   type CompletionCode,
   type Reason,
   type SubReason,
 } from '@atende/api-client';
-import { useCallback, useEffect, useState } from 'react';
+import { useQueries } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { campaignOptions, type CampaignOption } from './closeRules';
 
 /** The lists the close dialog offers (seed 000 §2.4, §7). */
@@ -25,49 +27,73 @@ export type CloseOptionsState =
   | { status: 'ready'; options: CloseOptions }
   | { status: 'error'; error: unknown };
 
+/** The dialog's catalogue queries: loaded on each opening, no automatic retry (it has a retry button). */
+const DIALOG_QUERY = { staleTime: 0, retry: false, retryOnMount: false, gcTime: 0 } as const;
+
 /**
  * Loads reasons, sub-reasons, completion codes and campaigns of the customer when mounted (the close
- * dialog mounts its form on open); `retry` loads again after a failure.
+ * dialog mounts its form on open) through the page's query client; `retry` loads the failed ones again.
  */
 export function useCloseOptions(customerId: number): {
   state: CloseOptionsState;
   retry: () => void;
 } {
-  const [state, setState] = useState<CloseOptionsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    const options = { signal: controller.signal };
-    Promise.all([
-      listReasons(customerId, options),
-      listSubReasons(customerId, options),
-      listCompletionCodes(customerId, options),
-      listCampaigns(customerId, options),
-    ]).then(
-      ([reasons, subReasons, completionCodes, campaigns]) => {
-        if (controller.signal.aborted) return;
-        setState({
-          status: 'ready',
-          options: {
-            reasons,
-            subReasons,
-            completionCodes,
-            campaigns: campaignOptions(campaigns, new Date()),
-          },
-        });
+  const [reasons, subReasons, completionCodes, campaigns] = useQueries({
+    queries: [
+      {
+        queryKey: queryKeys.catalog(customerId, 'reasons'),
+        queryFn: ({ signal }) => listReasons(customerId, { signal }),
+        ...DIALOG_QUERY,
       },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', error });
+      {
+        queryKey: queryKeys.catalog(customerId, 'subReasons'),
+        queryFn: ({ signal }) => listSubReasons(customerId, { signal }),
+        ...DIALOG_QUERY,
       },
-    );
-    return () => controller.abort();
-  }, [customerId, attempt]);
+      {
+        queryKey: queryKeys.catalog(customerId, 'completionCodes'),
+        queryFn: ({ signal }) => listCompletionCodes(customerId, { signal }),
+        ...DIALOG_QUERY,
+      },
+      {
+        queryKey: queryKeys.catalog(customerId, 'campaigns'),
+        queryFn: ({ signal }) => listCampaigns(customerId, { signal }),
+        ...DIALOG_QUERY,
+      },
+    ] as const,
+  });
+  const all = [reasons, subReasons, completionCodes, campaigns];
+  const failed = all.find((query) => query.status === 'error' && !query.isFetching);
+  const ready =
+    reasons.isSuccess && subReasons.isSuccess && completionCodes.isSuccess && campaigns.isSuccess;
 
+  const campaignData = campaigns.data;
+  // Active campaigns at load time (seed 000 §4).
+  const offered = useMemo(
+    () => (campaignData ? campaignOptions(campaignData, new Date()) : []),
+    [campaignData],
+  );
+
+  let state: CloseOptionsState = { status: 'loading' };
+  if (failed) state = { status: 'error', error: failed.error };
+  else if (ready)
+    state = {
+      status: 'ready',
+      options: {
+        reasons: reasons.data,
+        subReasons: subReasons.data,
+        completionCodes: completionCodes.data,
+        campaigns: offered,
+      },
+    };
+
+  const r1 = reasons.refetch;
+  const r2 = subReasons.refetch;
+  const r3 = completionCodes.refetch;
+  const r4 = campaigns.refetch;
   const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((value) => value + 1);
-  }, []);
+    for (const refetch of [r1, r2, r3, r4]) void refetch();
+  }, [r1, r2, r3, r4]);
 
   return { state, retry };
 }

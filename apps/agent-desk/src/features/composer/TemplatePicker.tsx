@@ -32,7 +32,7 @@ export function TemplatePicker({
   const triggerRef = useRef<GetRef<typeof Button>>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const shown = open && !disabled;
-  const templates = useLazyList(shown, customerId, listMessageTemplates);
+  const templates = useLazyList(shown, customerId, 'templates', listMessageTemplates);
 
   const list = (
     <TemplateList

@@ -1,4 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { queryKeys, type CatalogName } from '@atende/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 
 /** Where a lazily loaded list stands. */
 export type LazyListStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -11,45 +13,36 @@ export interface LazyList<T> {
   retry: () => void;
 }
 
-interface Loaded<T> {
-  key: string;
-  items: T[];
-  failed: boolean;
-}
+const NONE: never[] = [];
 
 /**
- * A per-customer list loaded the first time `active` becomes true (a picker opening), kept while the
- * customer stays the same, and loaded again on `retry`. A load in flight is aborted when the customer
- * changes, the picker closes or the component goes away.
+ * A per-customer catalogue list (query key `queryKeys.catalog(customerId, name)`) loaded the first
+ * time `active` becomes true (a picker opening) and kept in the page's query cache while the customer
+ * stays the same (a customer change or logout drops it); loaded again on `retry`. A load in flight is
+ * aborted through its signal when no picker needs it any more.
  */
 export function useLazyList<T>(
   active: boolean,
   customerId: number,
+  name: CatalogName,
   load: (customerId: number, options: { signal: AbortSignal }) => Promise<T[]>,
 ): LazyList<T> {
-  const [attempt, setAttempt] = useState(0);
-  const [loaded, setLoaded] = useState<Loaded<T> | null>(null);
-  const key = `${customerId}:${attempt}`;
-  const current = loaded?.key === key ? loaded : null;
-
-  useEffect(() => {
-    if (!active || current) return;
-    const controller = new AbortController();
-    load(customerId, { signal: controller.signal }).then(
-      (items) => {
-        if (!controller.signal.aborted) setLoaded({ key, items, failed: false });
-      },
-      () => {
-        if (!controller.signal.aborted) setLoaded({ key, items: [], failed: true });
-      },
-    );
-    return () => controller.abort();
-  }, [active, current, customerId, key, load]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const query = useQuery({
+    queryKey: queryKeys.catalog(customerId, name),
+    queryFn: ({ signal }) => load(customerId, { signal }),
+    enabled: active,
+    staleTime: Infinity,
+    // A picker shows the failure with its own retry button at once.
+    retry: false,
+    retryOnMount: false,
+  });
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
 
   let status: LazyListStatus = 'idle';
-  if (current) status = current.failed ? 'error' : 'ready';
+  if (query.isFetching && query.data === undefined) status = 'loading';
+  else if (query.status === 'success') status = 'ready';
+  else if (query.status === 'error') status = 'error';
   else if (active) status = 'loading';
-  return { status, items: current?.items ?? [], retry };
+  return { status, items: query.data ?? NONE, retry };
 }

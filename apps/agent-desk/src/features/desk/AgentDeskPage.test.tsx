@@ -61,9 +61,9 @@ function fakeHub() {
   return {
     factory,
     invocations,
-    emit(flag: number, phone: string) {
+    emit(flag: number, phone: string, messages: unknown[] = []) {
       const handler = handlers.get('NewAtt') as unknown as (...args: unknown[]) => void;
-      handler(flag, phone, []);
+      handler(flag, phone, messages);
     },
   };
 }
@@ -100,7 +100,7 @@ function renderPage(hub = fakeHub()) {
   return hub;
 }
 
-const waitingList = () => screen.findByRole('list', { name: 'Waiting' });
+const waitingList = () => screen.findByRole('listbox', { name: 'Waiting' });
 
 describe('agent desk page', () => {
   it('shows the waiting list and my services with their counts, and activates the hub', async () => {
@@ -111,7 +111,7 @@ describe('agent desk page', () => {
     expect(within(waiting).getByText('Maria')).toBeTruthy();
     expect(within(waiting).getByText('João')).toBeTruthy();
     expect(
-      within(screen.getByRole('list', { name: 'My services' })).getByText('Pedro'),
+      within(screen.getByRole('listbox', { name: 'My services' })).getByText('Pedro'),
     ).toBeTruthy();
     await waitFor(() => expect(hub.invocations).toContainEqual(['User_Att_Activate', 1, 7]));
   });
@@ -188,7 +188,7 @@ describe('agent desk page', () => {
     sendMock.mockRejectedValue(new ApiRequestError(500, 'internal', 'boom'));
     renderPage();
     fireEvent.click(
-      within(await screen.findByRole('list', { name: 'My services' })).getByText('Carla'),
+      within(await screen.findByRole('listbox', { name: 'My services' })).getByText('Carla'),
     );
     const box = await screen.findByRole('textbox');
     fireEvent.change(box, { target: { value: 'Um texto longo que não pode se perder' } });
@@ -221,7 +221,7 @@ describe('agent desk page', () => {
     activeMock.mockResolvedValue([]);
     renderPage();
     const list = await waitingList();
-    const rows = within(list).getAllByRole('listitem');
+    const rows = within(list).getAllByRole('option');
     expect(rows[0]?.getAttribute('tabindex')).toBe('0');
     rows[0]?.focus();
     fireEvent.keyDown(rows[0] as HTMLElement, { key: 'ArrowDown' });
@@ -242,9 +242,134 @@ describe('agent desk page', () => {
     expect(screen.queryByText('Choose a service in the queue to see the conversation')).toBeNull();
     fireEvent.click(within(await waitingList()).getByText('Primeiro'));
     expect(await screen.findByTestId('conversation-name')).toBeTruthy();
-    expect(screen.queryByRole('list', { name: 'Waiting' })).toBeNull();
+    expect(screen.queryByRole('listbox', { name: 'Waiting' })).toBeNull();
     fireEvent.click(within(nav).getByText('Settings'));
     expect(await screen.findByRole('checkbox', { name: 'Auto-response' })).toBeTruthy();
     expect(screen.queryByTestId('conversation-name')).toBeNull();
+  });
+
+  it('keeps a failed reply with its own conversation, never in another client’s', async () => {
+    waitingMock.mockResolvedValue([]);
+    activeMock.mockResolvedValue([item(6, 'Carla'), item(7, 'Bruno')]);
+    sendMock.mockRejectedValue(new ApiRequestError(500, 'internal', 'boom'));
+    renderPage();
+    const mine = await screen.findByRole('listbox', { name: 'My services' });
+    fireEvent.click(within(mine).getByText('Carla'));
+    const box = await screen.findByRole('textbox');
+    fireEvent.change(box, { target: { value: 'Texto para a Carla' } });
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(await screen.findByText('This text to Carla was not sent')).toBeTruthy();
+    // Another client's conversation never offers it.
+    fireEvent.click(within(mine).getByText('Bruno'));
+    expect(await screen.findByTestId('conversation-name')).toHaveProperty('textContent', 'Bruno');
+    expect(screen.queryByTestId('unsent-text')).toBeNull();
+    // Its own conversation does, with "put back".
+    fireEvent.click(within(mine).getByText('Carla'));
+    await waitFor(() =>
+      expect(screen.getByTestId('conversation-name')).toHaveProperty('textContent', 'Carla'),
+    );
+    expect(await screen.findByTestId('unsent-text')).toHaveProperty(
+      'textContent',
+      'Texto para a Carla',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Put back in the message box' }));
+    expect(await screen.findByDisplayValue('Texto para a Carla')).toBeTruthy();
+  });
+
+  it('counts new messages on a service that is not open and clears them when it opens', async () => {
+    waitingMock.mockResolvedValue([]);
+    activeMock.mockResolvedValue([item(3, 'Pedro'), item(4, 'Rita')]);
+    const hub = renderPage();
+    const mine = await screen.findByRole('listbox', { name: 'My services' });
+    fireEvent.click(within(mine).getByText('Rita'));
+    await waitFor(() => expect(hub.invocations.length).toBeGreaterThan(0));
+    const clientMessage = (id: number) => ({
+      message_Id: id,
+      attendence_Id: 3,
+      message: `m${id}`,
+      message_Direction: 1,
+      message_Update: '2026-11-21T10:05:00Z',
+    });
+    act(() => hub.emit(NewAttFlag.ClientMessage, '551190003', [clientMessage(1)]));
+    expect(await within(mine).findByRole('option', { name: /Pedro.*1 new message$/ })).toBeTruthy();
+    act(() =>
+      hub.emit(NewAttFlag.ClientMessage, '551190003', [clientMessage(2), clientMessage(3)]),
+    );
+    expect(
+      await within(mine).findByRole('option', { name: /Pedro.*3 new messages$/ }),
+    ).toBeTruthy();
+    expect(within(mine).getByTitle('3 new messages')).toBeTruthy();
+    // The open conversation (Rita) counts nothing.
+    act(() => hub.emit(NewAttFlag.ClientMessage, '551190004', []));
+    expect(within(mine).queryByRole('option', { name: /Rita.*new message/ })).toBeNull();
+    fireEvent.click(within(mine).getByText('Pedro'));
+    await waitFor(() =>
+      expect(within(mine).queryByRole('option', { name: /Pedro.*new message/ })).toBeNull(),
+    );
+    expect(within(mine).queryByTitle(/new message/)).toBeNull();
+  });
+
+  it('remembers auto-response across a reload for the same agent and customer', async () => {
+    waitingMock.mockResolvedValue([]);
+    activeMock.mockResolvedValue([]);
+    templatesMock.mockResolvedValue([
+      { message_Id: 1, message_Template_Name: 'auto-asignacion', message_Template: 'Olá!' },
+    ]);
+    const first = renderDesk(
+      <HubFactoryContext.Provider value={fakeHub().factory}>
+        <AgentDeskPage />
+      </HubFactoryContext.Provider>,
+    );
+    await screen.findByText('No one is waiting');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Auto-response' }));
+    await waitFor(() =>
+      expect(localStorage.getItem('atende.agentDesk.autoResponse.7.1')).toBe('on'),
+    );
+    first.unmount();
+
+    renderPage();
+    await screen.findByText('No one is waiting');
+    await waitFor(() =>
+      expect(
+        (screen.getByRole('checkbox', { name: 'Auto-response' }) as HTMLInputElement).checked,
+      ).toBe(true),
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Auto-response' }));
+    await waitFor(() =>
+      expect(localStorage.getItem('atende.agentDesk.autoResponse.7.1')).toBeNull(),
+    );
+  });
+
+  it('does not carry one agent’s auto-response to another agent', async () => {
+    localStorage.setItem('atende.agentDesk.autoResponse.99.1', 'on');
+    waitingMock.mockResolvedValue([]);
+    activeMock.mockResolvedValue([]);
+    renderPage();
+    await screen.findByText('No one is waiting');
+    expect(
+      (screen.getByRole('checkbox', { name: 'Auto-response' }) as HTMLInputElement).checked,
+    ).toBe(false);
+  });
+
+  it('has listboxes with set size and position, no main of its own and no button in a row', async () => {
+    waitingMock.mockResolvedValue([item(1, 'Primeiro'), item(2, 'Segundo')]);
+    activeMock.mockResolvedValue([item(3, 'Pedro')]);
+    renderPage();
+    const waiting = await waitingList();
+    const options = within(waiting).getAllByRole('option');
+    expect(
+      options.map((o) => [o.getAttribute('aria-posinset'), o.getAttribute('aria-setsize')]),
+    ).toEqual([
+      ['1', '2'],
+      ['2', '2'],
+    ]);
+    expect(options.every((o) => o.getAttribute('aria-selected') === 'false')).toBe(true);
+    fireEvent.click(within(waiting).getByText('Segundo'));
+    await waitFor(() => expect(options[1]?.getAttribute('aria-selected')).toBe('true'));
+    const mine = screen.getByRole('listbox', { name: 'My services' });
+    const row = within(mine).getByRole('option');
+    expect(row.querySelector('button, [role="button"], a, input')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Actions for Pedro' })).toBeTruthy();
+    expect(screen.queryByRole('main')).toBeNull();
   });
 });

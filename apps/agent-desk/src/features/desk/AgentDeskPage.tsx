@@ -1,6 +1,7 @@
 import { MessageOutlined, SettingOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { Attendance } from '@atende/api-client';
 import { Badge, Flex, Segmented } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditClientDialog } from '../client/EditClientDialog';
@@ -8,7 +9,7 @@ import { CloseDialog } from '../closing/CloseDialog';
 import { HistoryDialog } from '../history/HistoryDialog';
 import { TransferDialog } from '../transfer/TransferDialog';
 import { ChatColumn } from './ChatColumn';
-import { DeskStoreContext, useDesk, useDeskStore } from './DeskContext';
+import { DeskStoreContext, useDesk, useDeskQueues, useDeskStore } from './DeskContext';
 import { createDeskStore } from './deskStore';
 import { DeskSettings } from './DeskSettings';
 import { HubStatus } from './HubStatus';
@@ -26,7 +27,8 @@ type DialogState =
 
 /** The agent service screen (route `/`, atendimento; seed 000 §2.4). */
 export function AgentDeskPage() {
-  const [store] = useState(createDeskStore);
+  const queryClient = useQueryClient();
+  const [store] = useState(() => createDeskStore({ queryClient }));
   return (
     <DeskStoreContext.Provider value={store}>
       <DeskScreen />
@@ -47,7 +49,7 @@ function DeskScreen() {
   const composerRef = useRef<HTMLTextAreaElement>(null);
   const customerId = useDesk((state) => state.customerId);
   const hasConversation = useDesk((state) => state.currentId !== null);
-  const waitingCount = useDesk((state) => state.waiting.length);
+  const waitingCount = useDeskQueues().waiting.length;
 
   const focusComposer = () => requestAnimationFrame(() => composerRef.current?.focus());
   const focusQueue = () =>
@@ -150,7 +152,7 @@ function DeskScreen() {
   );
 
   return (
-    <main aria-label={t('desk.title')} data-testid="agent-desk">
+    <section aria-label={t('desk.title')} data-testid="agent-desk">
       <HubStatus state={controller.hubState} />
       {body}
       {customerId !== null && (
@@ -190,6 +192,6 @@ function DeskScreen() {
           )}
         </>
       )}
-    </main>
+    </section>
   );
 }

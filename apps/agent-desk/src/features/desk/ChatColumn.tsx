@@ -10,8 +10,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Composer } from '../composer/Composer';
 import { MessageList } from '../messages/MessageList';
-import { useDesk } from './DeskContext';
-import { currentConversation } from './deskStore';
+import { useDesk, useOpenConversation } from './DeskContext';
 import { UnsentNotice } from './UnsentNotice';
 
 /** Props of `ChatColumn`. */
@@ -31,10 +30,8 @@ export interface ChatColumnProps {
  */
 export function ChatColumn(props: ChatColumnProps) {
   const { t } = useTranslation('agentDesk');
-  const attendance = useDesk((state) => currentConversation(state)?.attendance ?? null);
-  const place = useDesk((state) => currentConversation(state)?.place ?? null);
-  const messages = useDesk((state) => state.messages);
-  const loading = useDesk((state) => state.messagesLoading);
+  const { conversation, place, messages, loading } = useOpenConversation();
+  const attendance = conversation?.attendance ?? null;
   const drafts = useDesk((state) => state.drafts);
   const setDraft = useDesk((state) => state.setDraft);
   const customerId = useDesk((state) => state.customerId);
@@ -120,7 +117,10 @@ export function ChatColumn(props: ChatColumnProps) {
         />
       </div>
       <div style={{ padding: 8, borderTop: '1px solid rgba(5, 5, 5, 0.06)' }}>
-        <UnsentNotice onPutBack={(text) => setDraft(attendance.attendence_Id, text)} />
+        <UnsentNotice
+          attendanceId={attendance.attendence_Id}
+          onPutBack={(text) => setDraft(attendance.attendence_Id, text)}
+        />
         {waiting && (
           <Typography.Text
             type="secondary"

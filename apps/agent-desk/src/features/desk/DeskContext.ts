@@ -1,7 +1,14 @@
-import type { HubConnectionFactory } from '@atende/api-client';
+import type { HubConnectionFactory, Message } from '@atende/api-client';
+import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
-import type { DeskState, DeskStore } from './deskStore';
+import {
+  currentConversation,
+  type ConversationPlace,
+  type DeskQueues,
+  type DeskState,
+  type DeskStore,
+} from './deskStore';
 
 /** The page's desk store, given to every part of the screen. */
 export const DeskStoreContext = createContext<DeskStore | null>(null);
@@ -18,6 +25,46 @@ export function useDeskStore(): DeskStore {
   const store = useContext(DeskStoreContext);
   if (!store) throw new Error('useDeskStore must be used inside the agent desk page.');
   return store;
+}
+
+const NO_QUEUES: DeskQueues = { waiting: [], active: [] };
+const NO_MESSAGES: Message[] = [];
+
+/** The current customer's queues from the query cache; `loading` until the first answer (or failure). */
+export function useDeskQueues(): DeskQueues & { loading: boolean } {
+  const store = useDeskStore();
+  const customerId = useDesk((state) => state.customerId);
+  const query = useQuery({
+    ...store.getState().queuesQuery(customerId ?? 0),
+    enabled: customerId !== null,
+  });
+  const queues = customerId === null ? NO_QUEUES : (query.data ?? NO_QUEUES);
+  return { ...queues, loading: customerId !== null && query.status === 'pending' };
+}
+
+/** The open conversation (attendance and place, if still listed) with its messages. */
+export function useOpenConversation(): {
+  conversation: ReturnType<typeof currentConversation>;
+  place: ConversationPlace | null;
+  messages: Message[];
+  loading: boolean;
+} {
+  const store = useDeskStore();
+  const queues = useDeskQueues();
+  const customerId = useDesk((state) => state.customerId);
+  const currentId = useDesk((state) => state.currentId);
+  const enabled = customerId !== null && currentId !== null;
+  const query = useQuery({
+    ...store.getState().messagesQuery(customerId ?? 0, currentId ?? 0),
+    enabled,
+  });
+  const conversation = currentConversation(currentId, queues);
+  return {
+    conversation,
+    place: conversation?.place ?? null,
+    messages: enabled ? (query.data ?? NO_MESSAGES) : NO_MESSAGES,
+    loading: enabled && query.status === 'pending' && query.fetchStatus === 'fetching',
+  };
 }
 
 /** The hub connection factory (tests give a fake one; the default is the real SignalR client). */

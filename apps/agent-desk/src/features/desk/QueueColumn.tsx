@@ -2,7 +2,7 @@ import type { Attendance } from '@atende/api-client';
 import { Badge, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDesk } from './DeskContext';
+import { useDesk, useDeskQueues } from './DeskContext';
 import { QueueList } from './QueueList';
 
 /** Props of `QueueColumn`. */
@@ -48,10 +48,9 @@ function QueueSection({
 /** Seed 000 §2.4 queue column: the waiting list and my services, each with its count badge. */
 export function QueueColumn({ onOpen, onTransfer, onClose }: QueueColumnProps) {
   const { t } = useTranslation('agentDesk');
-  const waiting = useDesk((state) => state.waiting);
-  const active = useDesk((state) => state.active);
-  const loading = useDesk((state) => state.listsLoading);
+  const { waiting, active, loading } = useDeskQueues();
   const currentId = useDesk((state) => state.currentId);
+  const unread = useDesk((state) => state.unread);
   return (
     <Flex vertical style={{ height: '100%', minHeight: 0 }}>
       <QueueSection id="desk-waiting" title={t('desk.waiting')} count={waiting.length}>
@@ -71,6 +70,7 @@ export function QueueColumn({ onOpen, onTransfer, onClose }: QueueColumnProps) {
           loading={loading}
           selectedId={currentId}
           label={t('desk.myServices')}
+          unread={unread}
           onOpen={onOpen}
           onTransfer={onTransfer}
           onClose={onClose}

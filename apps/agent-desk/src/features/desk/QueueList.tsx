@@ -1,11 +1,21 @@
 import { MoreOutlined } from '@ant-design/icons';
 import type { Attendance } from '@atende/api-client';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Button, Dropdown, Empty, Spin, Typography } from 'antd';
-import { useRef, type KeyboardEvent } from 'react';
+import { Badge, Button, Dropdown, Empty, Spin, Typography } from 'antd';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NO_LAYOUT_RECT, observeRectWithFallback } from '../../shared/virtualLayout';
 import { localTimeOf } from './startTime';
+
+/** Read by assistive technology, not drawn. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** Height of one queue row, in pixels (fixed, so 5,000 rows scroll without measuring). */
 const QUEUE_ROW_HEIGHT = 56;
@@ -22,18 +32,24 @@ export interface QueueListProps {
   /** Only for my services: the item menu (seed 000 §2.4: transfer and close). */
   onTransfer?(item: Attendance): void;
   onClose?(item: Attendance): void;
+  /** Client messages that arrived per attendance id while the conversation was not open. */
+  unread?: Record<number, number>;
   /** Height of the scroll area; default fills its parent. */
   height?: number | string;
 }
 
 /**
- * A virtualised queue list (waiting or my services): client name and local start time per row.
- * Keyboard: ArrowUp/ArrowDown/Home/End move between rows, Enter or Space opens one.
+ * A virtualised queue list (waiting or my services): a listbox whose options show the client name,
+ * the local start time and, in my services, the count of unread client messages. Set size and
+ * position come from the data (only visible rows are in the page). Keyboard: ArrowUp/ArrowDown/Home/End
+ * move between rows, Enter or Space opens one. The row menus (transfer, close) are buttons beside
+ * the options, never inside one.
  */
 export function QueueList(props: QueueListProps) {
-  const { kind, items, loading, selectedId, label, onOpen } = props;
+  const { kind, items, loading, selectedId, label, onOpen, unread } = props;
   const { t } = useTranslation('agentDesk');
   const scrollRef = useRef<HTMLDivElement>(null);
+  const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
   // The app does not use the React Compiler; this component simply re-renders when the virtualiser asks.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
@@ -71,7 +87,13 @@ export function QueueList(props: QueueListProps) {
   };
 
   const selectedIndex = items.findIndex((item) => item.attendence_Id === selectedId);
-  const tabStopIndex = selectedIndex >= 0 ? selectedIndex : 0;
+  // The roving tab stop follows the focused row, else the selected one, else the first.
+  const tabStopIndex =
+    focusedIndex !== null && focusedIndex < items.length
+      ? focusedIndex
+      : selectedIndex >= 0
+        ? selectedIndex
+        : 0;
 
   if (loading && items.length === 0) {
     return (
@@ -89,62 +111,99 @@ export function QueueList(props: QueueListProps) {
     );
   }
 
+  const rows = virtualizer.getVirtualItems();
+  const withMenu = kind === 'active' && Boolean(props.onTransfer || props.onClose);
+  const nameOf = (item: Attendance) => item.client_Name || item.client_Identify;
+
   return (
     <div
       ref={scrollRef}
-      role="list"
-      aria-label={label}
       style={{ height: props.height ?? '100%', overflowY: 'auto', contain: 'strict' }}
     >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
-        {virtualizer.getVirtualItems().map((row) => {
-          const item = items[row.index];
-          if (!item) return null;
-          const selected = item.attendence_Id === selectedId;
-          const rowIsTabStop = row.index === tabStopIndex;
-          return (
-            <div
-              key={item.attendence_Id}
-              role="listitem"
-              data-index={row.index}
-              data-testid={kind === 'waiting' ? 'waiting-item' : 'active-item'}
-              data-phone={item.client_Identify}
-              data-attendance-id={item.attendence_Id}
-              aria-current={selected ? 'true' : undefined}
-              aria-label={t('desk.itemLabel', {
-                name: item.client_Name || item.client_Identify,
-                time: localTimeOf(item.start_Queue),
-              })}
-              tabIndex={rowIsTabStop ? 0 : -1}
-              onClick={() => onOpen(item)}
-              onKeyDown={(event) => onKeyDown(event, row.index, item)}
-              className="atende-queue-row"
-              style={{
-                position: 'absolute',
-                top: 0,
-                left: 0,
-                width: '100%',
-                height: QUEUE_ROW_HEIGHT,
-                transform: `translateY(${row.start}px)`,
-                display: 'flex',
-                alignItems: 'center',
-                gap: 8,
-                padding: '0 8px 0 12px',
-                cursor: 'pointer',
-                borderLeft: `3px solid ${selected ? '#1677ff' : 'transparent'}`,
-                background: selected ? 'rgba(22, 119, 255, 0.08)' : undefined,
-                boxSizing: 'border-box',
-              }}
-            >
-              <div style={{ flex: 1, minWidth: 0 }}>
-                <Typography.Text strong ellipsis style={{ display: 'block' }}>
-                  {item.client_Name || item.client_Identify}
-                </Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {localTimeOf(item.start_Queue)}
-                </Typography.Text>
+        {/* The options only: a listbox holds nothing else (the row menus sit beside it, below). */}
+        <div role="listbox" aria-label={label}>
+          {rows.map((row) => {
+            const item = items[row.index];
+            if (!item) return null;
+            const selected = item.attendence_Id === selectedId;
+            const rowIsTabStop = row.index === tabStopIndex;
+            const count = unread?.[item.attendence_Id] ?? 0;
+            const time = localTimeOf(item.start_Queue);
+            return (
+              <div
+                key={item.attendence_Id}
+                role="option"
+                aria-selected={selected}
+                aria-setsize={items.length}
+                aria-posinset={row.index + 1}
+                data-index={row.index}
+                data-testid={kind === 'waiting' ? 'waiting-item' : 'active-item'}
+                data-phone={item.client_Identify}
+                data-attendance-id={item.attendence_Id}
+                tabIndex={rowIsTabStop ? 0 : -1}
+                onClick={() => onOpen(item)}
+                onFocus={() => setFocusedIndex(row.index)}
+                onKeyDown={(event) => onKeyDown(event, row.index, item)}
+                className="atende-queue-row"
+                style={{
+                  position: 'absolute',
+                  top: 0,
+                  left: 0,
+                  width: '100%',
+                  height: QUEUE_ROW_HEIGHT,
+                  transform: `translateY(${row.start}px)`,
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: 8,
+                  padding: `0 ${withMenu ? 44 : 8}px 0 12px`,
+                  cursor: 'pointer',
+                  borderLeft: `3px solid ${selected ? '#1677ff' : 'transparent'}`,
+                  background: selected ? 'rgba(22, 119, 255, 0.08)' : undefined,
+                  boxSizing: 'border-box',
+                }}
+              >
+                <div style={{ flex: 1, minWidth: 0 }}>
+                  <Typography.Text strong ellipsis style={{ display: 'block' }}>
+                    {nameOf(item)}
+                  </Typography.Text>
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {time}
+                  </Typography.Text>
+                </div>
+                {count > 0 && (
+                  <>
+                    <Badge
+                      count={count}
+                      overflowCount={99}
+                      title={t('desk.unread', { count })}
+                      aria-hidden
+                    />
+                    {/* The row's name is its visible text; the count is read as words. */}
+                    <span style={VISUALLY_HIDDEN}>{t('desk.unread', { count })}</span>
+                  </>
+                )}
               </div>
-              {kind === 'active' && (props.onTransfer || props.onClose) && (
+            );
+          })}
+        </div>
+        {withMenu &&
+          rows.map((row) => {
+            const item = items[row.index];
+            if (!item) return null;
+            return (
+              <div
+                key={item.attendence_Id}
+                style={{
+                  position: 'absolute',
+                  top: 0,
+                  right: 8,
+                  height: QUEUE_ROW_HEIGHT,
+                  transform: `translateY(${row.start}px)`,
+                  display: 'flex',
+                  alignItems: 'center',
+                }}
+              >
                 <Dropdown
                   trigger={['click']}
                   menu={{
@@ -152,8 +211,7 @@ export function QueueList(props: QueueListProps) {
                       { key: 'transfer', label: t('desk.transfer') },
                       { key: 'close', label: t('desk.closeService') },
                     ],
-                    onClick: ({ key, domEvent }) => {
-                      domEvent.stopPropagation();
+                    onClick: ({ key }) => {
                       if (key === 'transfer') props.onTransfer?.(item);
                       if (key === 'close') props.onClose?.(item);
                     },
@@ -163,17 +221,14 @@ export function QueueList(props: QueueListProps) {
                     type="text"
                     size="small"
                     icon={<MoreOutlined />}
-                    aria-label={t('desk.itemMenu', {
-                      name: item.client_Name || item.client_Identify,
-                    })}
-                    onClick={(event) => event.stopPropagation()}
-                    onKeyDown={(event) => event.stopPropagation()}
+                    data-testid="item-menu"
+                    tabIndex={row.index === tabStopIndex ? 0 : -1}
+                    aria-label={t('desk.itemMenu', { name: nameOf(item) })}
                   />
                 </Dropdown>
-              )}
-            </div>
-          );
-        })}
+              </div>
+            );
+          })}
       </div>
     </div>
   );

@@ -7,7 +7,7 @@ import {
   type Attendance,
   type Message,
 } from '@atende/api-client';
-import { createDeskStore, currentConversation } from './deskStore';
+import { createDeskStore, currentConversation, type DeskStore } from './deskStore';
 
 jest.mock('@atende/api-client', () => ({
   ...jest.requireActual('@atende/api-client'),
@@ -48,6 +48,11 @@ beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
+function place(store: DeskStore) {
+  const state = store.getState();
+  return currentConversation(state.currentId, state.queues())?.place;
+}
+
 async function storeWith(waiting: Attendance[], active: Attendance[]) {
   waitingMock.mockResolvedValue(waiting);
   activeMock.mockResolvedValue(active);
@@ -61,11 +66,10 @@ async function storeWith(waiting: Attendance[], active: Attendance[]) {
 describe('desk store', () => {
   it('loads both lists for the customer', async () => {
     const store = await storeWith([item(1)], [item(2)]);
-    expect(waitingMock).toHaveBeenCalledWith(1);
-    expect(activeMock).toHaveBeenCalledWith(1);
-    expect(store.getState().waiting).toHaveLength(1);
-    expect(store.getState().active).toHaveLength(1);
-    expect(store.getState().listsLoading).toBe(false);
+    expect(waitingMock).toHaveBeenCalledWith(1, { signal: expect.any(AbortSignal) });
+    expect(activeMock).toHaveBeenCalledWith(1, { signal: expect.any(AbortSignal) });
+    expect(store.getState().queues().waiting).toHaveLength(1);
+    expect(store.getState().queues().active).toHaveLength(1);
   });
 
   it('opens a conversation with its messages in time order (latest last)', async () => {
@@ -75,8 +79,13 @@ describe('desk store', () => {
       message(1, 1, '2026-11-21T10:01:00Z'),
     ]);
     await store.getState().open(1);
-    expect(store.getState().messages.map((m) => m.message_Id)).toEqual([1, 2]);
-    expect(currentConversation(store.getState())?.place).toBe('waiting');
+    expect(
+      store
+        .getState()
+        .messages()
+        .map((m) => m.message_Id),
+    ).toEqual([1, 2]);
+    expect(place(store)).toBe('waiting');
   });
 
   it('takes a waiting item with the first message, then shows it in my services', async () => {
@@ -93,7 +102,7 @@ describe('desk store', () => {
       message: 'Olá!',
       imageName: undefined,
     });
-    expect(currentConversation(store.getState())?.place).toBe('active');
+    expect(place(store)).toBe('active');
   });
 
   it('ignores blank text and a second send while one is in flight', async () => {
@@ -120,7 +129,7 @@ describe('desk store', () => {
     expect(result).toEqual({ ok: false, reason: 'alreadyAttended' });
     expect(waitingMock).toHaveBeenCalled();
     expect(store.getState().currentId).toBeNull();
-    expect(store.getState().unsent).toBe('Bom dia');
+    expect(store.getState().unsent[1]?.text).toBe('Bom dia');
   });
 
   it('on another failure (not 401): clienteInService with the same recovery', async () => {
@@ -134,7 +143,7 @@ describe('desk store', () => {
     });
     expect(activeMock).toHaveBeenCalled();
     expect(store.getState().currentId).toBeNull();
-    expect(store.getState().unsent).toBe('Texto importante');
+    expect(store.getState().unsent[1]?.text).toBe('Texto importante');
   });
 
   it('on 401 leaves the logout to the API client and keeps the conversation state', async () => {
@@ -151,7 +160,12 @@ describe('desk store', () => {
     const incoming = [message(2, 1, '2026-11-21T10:02:00Z'), message(9, 5, '2026-11-21T10:02:00Z')];
     store.getState().mergeMessages(incoming);
     store.getState().mergeMessages(incoming);
-    expect(store.getState().messages.map((m) => m.message_Id)).toEqual([1, 2]);
+    expect(
+      store
+        .getState()
+        .messages()
+        .map((m) => m.message_Id),
+    ).toEqual([1, 2]);
   });
 
   it('updates the delivery state of a known message when it comes again', async () => {
@@ -160,13 +174,16 @@ describe('desk store', () => {
       { ...message(1, 1, '2026-11-21T10:01:00Z'), message_Direction: 0, delivery: 'pending' },
     ]);
     await store.getState().open(1);
-    const before = store.getState().messages;
+    const before = store.getState().messages();
     store.getState().mergeMessages([{ ...before[0]!, delivery: 'pending' }]);
-    expect(store.getState().messages).toBe(before);
+    expect(store.getState().messages()).toBe(before);
     store.getState().mergeMessages([{ ...before[0]!, delivery: 'failed' }]);
-    expect(store.getState().messages.map((m) => [m.message_Id, m.delivery])).toEqual([
-      [1, 'failed'],
-    ]);
+    expect(
+      store
+        .getState()
+        .messages()
+        .map((m) => [m.message_Id, m.delivery]),
+    ).toEqual([[1, 'failed']]);
   });
 
   it('drops the open conversation when it leaves both lists (taken by someone else)', async () => {
@@ -187,7 +204,12 @@ describe('desk store', () => {
     await store.getState().loadLists();
     releaseOld([item(1), item(2)]);
     await old;
-    expect(store.getState().waiting.map((w) => w.attendence_Id)).toEqual([3]);
+    expect(
+      store
+        .getState()
+        .queues()
+        .waiting.map((w) => w.attendence_Id),
+    ).toEqual([3]);
   });
 
   it('forgets everything of the previous customer on a switch', async () => {
@@ -195,11 +217,7 @@ describe('desk store', () => {
     await store.getState().open(2);
     store.getState().setDraft(2, 'draft');
     store.getState().setCustomer(2);
-    expect(store.getState()).toMatchObject({
-      waiting: [],
-      active: [],
-      currentId: null,
-      drafts: {},
-    });
+    expect(store.getState()).toMatchObject({ currentId: null, drafts: {} });
+    expect(store.getState().queues()).toEqual({ waiting: [], active: [] });
   });
 });

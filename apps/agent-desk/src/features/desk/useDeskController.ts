@@ -3,14 +3,16 @@ import {
   isApiRequestError,
   listMessageTemplates,
   NewAttFlag,
+  useNewAttInvalidation,
   useSession,
   type NewAttEvent,
 } from '@atende/api-client';
 import { apiErrorKey } from '@atende/locale';
 import { App } from 'antd';
-import { useCallback, useContext, useEffect, useRef } from 'react';
+import { useCallback, useContext, useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fillTemplate } from '../composer/fillTemplate';
+import { readAutoResponse, writeAutoResponse } from './autoResponsePreference';
 import { findWelcomeTemplate, nextClientGreeting, shouldAutoTake } from './autoResponse';
 import { HubFactoryContext, useDeskStore } from './DeskContext';
 import { currentConversation, type SendResult } from './deskStore';
@@ -48,6 +50,8 @@ export function useDeskController(): DeskController {
   const autoBusy = useRef(false);
   const welcomeCache = useRef(new Map<number, string | null>());
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const invalidate = useNewAttInvalidation();
+  const userId = user?.user_Id ?? null;
 
   const reportSendFailure = useCallback(
     (result: SendResult) => {
@@ -80,7 +84,7 @@ export function useDeskController(): DeskController {
       const state = store.getState();
       const customer = state.customerId;
       if (customer === null || !state.autoResponse) return;
-      const current = currentConversation(state);
+      const current = currentConversation(state.currentId, state.queues());
       const typing = current
         ? (state.drafts[current.attendance.attendence_Id] ?? '').trim() !== ''
         : false;
@@ -89,7 +93,7 @@ export function useDeskController(): DeskController {
           autoResponse: state.autoResponse,
           typing,
           busy: state.sending || autoBusy.current,
-          waitingCount: state.waiting.length,
+          waitingCount: state.queues().waiting.length,
         })
       )
         return;
@@ -113,7 +117,7 @@ export function useDeskController(): DeskController {
         } else {
           text = nextClientGreeting(agentName);
         }
-        const first = store.getState().waiting[0];
+        const first = store.getState().queues().waiting[0];
         if (!first || store.getState().customerId !== customer) return;
         await store.getState().open(first.attendence_Id);
         const result = await store.getState().send(text);
@@ -125,10 +129,9 @@ export function useDeskController(): DeskController {
     [agentName, reportSendFailure, store, warnNoTemplate, welcomeText],
   );
 
-  // The customer of the session drives the lists.
+  // The customer of the session drives the lists (the page's queues query loads them).
   useEffect(() => {
     store.getState().setCustomer(customerId);
-    if (customerId !== null) void store.getState().loadLists();
   }, [customerId, store]);
 
   // The open conversation left the lists: a waiting one was taken by someone else (seed 000 §4, §8).
@@ -167,9 +170,10 @@ export function useDeskController(): DeskController {
     (event: NewAttEvent) => {
       const state = store.getState();
       state.markServerEvent();
-      const current = currentConversation(state);
+      const current = currentConversation(state.currentId, state.queues());
       if (current && current.attendance.client_Identify === event.phone)
         state.mergeMessages(event.messages);
+      state.countUnread(event);
       const soundOn = agentPreferencesStore.getState().soundOn;
       if (event.flag === NewAttFlag.Waiting) {
         notifyAgent({ title: t('desk.notifyNewClient'), body: event.phone, soundOn });
@@ -181,18 +185,15 @@ export function useDeskController(): DeskController {
           soundOn,
         });
       }
-      // Coalesce bursts of events into one reload of the two lists.
+      // Coalesce bursts of events into one reload of the lists the event touches.
       clearTimeout(reloadTimer.current);
       reloadTimer.current = setTimeout(() => {
-        void store
-          .getState()
-          .loadLists()
-          .then(() => {
-            if (event.flag === NewAttFlag.Waiting) void autoTake('welcome');
-          });
+        void invalidate(event).then(() => {
+          if (event.flag === NewAttFlag.Waiting) void autoTake('welcome');
+        });
       }, 50);
     },
-    [autoTake, store, t],
+    [autoTake, invalidate, store, t],
   );
 
   const onResync = useCallback(() => {
@@ -258,6 +259,22 @@ export function useDeskController(): DeskController {
     },
     [store],
   );
+
+  const restoreAutoResponse = useEffectEvent((on: boolean) => {
+    if (on) void setAutoResponse(true);
+    else store.getState().setAutoResponse(false);
+  });
+
+  // The auto-response choice is kept per agent and customer across reloads; a restored "on" is
+  // checked again like a click (warning and unchecked when the welcome template is missing).
+  useEffect(() => {
+    if (userId === null || customerId === null) return;
+    restoreAutoResponse(readAutoResponse(userId, customerId));
+    return store.subscribe((next, previous) => {
+      if (next.autoResponse !== previous.autoResponse && next.customerId === customerId)
+        writeAutoResponse(userId, customerId, next.autoResponse);
+    });
+  }, [customerId, store, userId]);
 
   return { hubState, send, setAutoResponse, afterClose, afterTransfer };
 }

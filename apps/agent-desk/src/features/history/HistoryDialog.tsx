@@ -4,7 +4,7 @@
  * Right: the selected message thread"), from `History_Att` and `User_Att_Messages_List` (§7). Under
  * 960 px the panes stack: the list, then the thread with a back button.
  */
-import { listHistory, type HistoryEntry } from '@atende/api-client';
+import { listHistory, queryKeys, type HistoryEntry } from '@atende/api-client';
 import { apiErrorKey } from '@atende/locale';
 import { Alert, Button, Empty, Flex, Modal, Spin } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -40,7 +40,7 @@ function HistoryBrowser({ customerId, clientId }: { customerId: number; clientId
     async (signal: AbortSignal) => newestFirst(await listHistory(customerId, clientId, { signal })),
     [customerId, clientId],
   );
-  const history = useAbortableLoad(`${customerId}:${clientId}:${attempt}`, load);
+  const history = useAbortableLoad([...queryKeys.history(customerId, clientId), attempt], load);
 
   let list;
   if (history.status === 'error') {

@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { listMessages, type HistoryEntry, type Message } from '@atende/api-client';
+import { listMessages, queryKeys, type HistoryEntry, type Message } from '@atende/api-client';
 import { apiErrorKey } from '@atende/locale';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { useCallback, useState } from 'react';
@@ -28,7 +28,10 @@ export function HistoryThread({ customerId, entry, onBack }: HistoryThreadProps)
     (signal: AbortSignal) => listMessages(customerId, attendanceId, { signal }),
     [customerId, attendanceId],
   );
-  const state = useAbortableLoad<Message[]>(`${customerId}:${attendanceId}:${attempt}`, load);
+  const state = useAbortableLoad<Message[]>(
+    [...queryKeys.historyMessages(customerId, attendanceId), attempt],
+    load,
+  );
   const title = t('history.thread', { start: formatLocalDateTime(entry.start_DateTime) });
 
   return (

@@ -1,5 +1,5 @@
 import { isApiRequestError } from '@atende/api-client';
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
 
 /** Where a load stands: nothing asked (`idle`), awaiting the answer, answered, or failed with an error code. */
 export type LoadState<T> =
@@ -8,10 +8,9 @@ export type LoadState<T> =
   | { status: 'done'; data: T }
   | { status: 'error'; code: string };
 
-type Settled<T> = Extract<LoadState<T>, { status: 'done' | 'error' }>;
-
 const IDLE: LoadState<never> = { status: 'idle' };
 const LOADING: LoadState<never> = { status: 'loading' };
+const NO_KEY = ['idle'] as const;
 
 /** The API error code of a failed call ('unknown' for anything else). */
 function errorCodeOf(error: unknown): string {
@@ -19,32 +18,26 @@ function errorCodeOf(error: unknown): string {
 }
 
 /**
- * Loads once per `key` (null: nothing to load). A new key, or the component going away, aborts the
- * request in flight through its signal; an answer for an old key is never shown.
+ * Loads once per query `key` (customer-scoped, e.g. `queryKeys.history(customerId, clientId)` plus
+ * an attempt number; null: nothing to load) through the page's query client. A new key, or the
+ * component going away, aborts the request in flight through its signal; an answer for an old key is
+ * never shown. The dialog shows a failure with its own retry at once (no automatic retry) and loads
+ * fresh each time it opens (nothing kept after it closes).
  */
 export function useAbortableLoad<T>(
-  key: string | null,
+  key: QueryKey | null,
   load: (signal: AbortSignal) => Promise<T>,
 ): LoadState<T> {
-  const [settled, setSettled] = useState<{ key: string; state: Settled<T> } | null>(null);
-  const start = useEffectEvent((signal: AbortSignal) => load(signal));
-
-  useEffect(() => {
-    if (key === null) return undefined;
-    const controller = new AbortController();
-    start(controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setSettled({ key, state: { status: 'done', data } });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) {
-          setSettled({ key, state: { status: 'error', code: errorCodeOf(error) } });
-        }
-      },
-    );
-    return () => controller.abort();
-  }, [key]);
-
+  const query = useQuery({
+    queryKey: key ?? NO_KEY,
+    queryFn: ({ signal }) => load(signal),
+    enabled: key !== null,
+    retry: false,
+    retryOnMount: false,
+    gcTime: 0,
+  });
   if (key === null) return IDLE;
-  return settled?.key === key ? settled.state : LOADING;
+  if (query.status === 'success') return { status: 'done', data: query.data };
+  if (query.status === 'error') return { status: 'error', code: errorCodeOf(query.error) };
+  return LOADING;
 }

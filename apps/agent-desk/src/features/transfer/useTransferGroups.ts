@@ -1,5 +1,6 @@
-import { listGroups, type AttendanceGroup } from '@atende/api-client';
-import { useCallback, useEffect, useState } from 'react';
+import { listGroups, queryKeys, type AttendanceGroup } from '@atende/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { transferTargets } from './transferRules';
 
 /** Loading, loaded (the offered groups), or failed (with the error, for its text). */
@@ -10,33 +11,28 @@ export type TransferGroupsState =
 
 /**
  * Loads the customer's groups (GET User_Att_Group_List, seed 000 §7) when mounted (the transfer
- * dialog mounts its body on open); `retry` loads again after a failure.
+ * dialog mounts its body on open) through the page's query client; `retry` loads again after a failure.
  */
 export function useTransferGroups(customerId: number): {
   state: TransferGroupsState;
   retry: () => void;
 } {
-  const [state, setState] = useState<TransferGroupsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const query = useQuery({
+    queryKey: queryKeys.catalog(customerId, 'groups'),
+    queryFn: ({ signal }) => listGroups(customerId, { signal }),
+    select: transferTargets,
+    // Loaded on each opening; the dialog shows a failure with its own retry button at once.
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    retryOnMount: false,
+  });
+  const { refetch } = query;
+  const retry = useCallback(() => void refetch(), [refetch]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    listGroups(customerId, { signal: controller.signal }).then(
-      (groups) => {
-        if (!controller.signal.aborted)
-          setState({ status: 'ready', groups: transferTargets(groups) });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setState({ status: 'error', error });
-      },
-    );
-    return () => controller.abort();
-  }, [customerId, attempt]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((value) => value + 1);
-  }, []);
-
+  let state: TransferGroupsState = { status: 'loading' };
+  if (query.status === 'error' && !query.isFetching)
+    state = { status: 'error', error: query.error };
+  else if (query.status === 'success') state = { status: 'ready', groups: query.data };
   return { state, retry };
 }

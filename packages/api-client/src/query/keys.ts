@@ -1,0 +1,46 @@
+/** The first part of every server-state key: the customer the data belongs to. */
+type CustomerKey = readonly ['customer', number];
+
+/**
+ * A query key scoped by customer (`['customer', customerId, ...parts]`). Every query of server data
+ * starts this way, so that a customer change or a logout can drop everything of the customer at once.
+ */
+export function customerKey<const P extends readonly unknown[]>(
+  customerId: number,
+  ...parts: P
+): readonly ['customer', number, ...P] {
+  return ['customer', customerId, ...parts] as const;
+}
+
+/** The query keys of the calls screens load (seed 000 §7, seed 001 §7), all scoped by customer. */
+export const queryKeys = {
+  /** Everything of one customer. */
+  customer: (customerId: number): CustomerKey => ['customer', customerId] as const,
+  /** Everything of the attendance queues and conversations of a customer (NewAtt touches these). */
+  attendance: (customerId: number) => customerKey(customerId, 'attendance'),
+  /** The agent's two queues, loaded together: waiting (User_Att_Waitting) and my services (User_Att_Active_List). */
+  queues: (customerId: number) => customerKey(customerId, 'attendance', 'queues'),
+  /** Every open conversation's messages of a customer. */
+  conversations: (customerId: number) => customerKey(customerId, 'attendance', 'messages'),
+  /** One conversation's messages (User_Att_Messages_List). */
+  messages: (customerId: number, attendanceId: number) =>
+    customerKey(customerId, 'attendance', 'messages', attendanceId),
+  /** Past services of a client (History_Att). */
+  history: (customerId: number, clientId: number) => customerKey(customerId, 'history', clientId),
+  /** The thread of one past service in the history dialog. */
+  historyMessages: (customerId: number, attendanceId: number) =>
+    customerKey(customerId, 'history', 'messages', attendanceId),
+  /** A catalogue list of the customer (templates, files, reasons, groups...). */
+  catalog: (customerId: number, name: CatalogName) => customerKey(customerId, 'catalog', name),
+} as const;
+
+/** The catalogue lists a screen loads by customer id (seed 000 §7 "store loaders"). */
+export type CatalogName =
+  | 'templates'
+  | 'files'
+  | 'reasons'
+  | 'subReasons'
+  | 'completionCodes'
+  | 'groups'
+  | 'campaigns'
+  | 'flows';
