@@ -1,5 +1,5 @@
 /** Browser storage key of an agent's auto-response choice for a customer. */
-export function autoResponseKey(userId: number, customerId: number): string {
+function autoResponseKey(userId: number, customerId: number): string {
   return `atende.agentDesk.autoResponse.${userId}.${customerId}`;
 }
 
