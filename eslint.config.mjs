@@ -112,6 +112,25 @@ export default tseslint.config(
     rules: restrictedImports(...noApps(null, 'Packages never import apps.')),
   },
   {
+    // antd by component folder (ADR 0015): the root would pull every component into the page.
+    files: ['apps/**/*.ts', 'apps/**/*.tsx', 'packages/**/*.ts', 'packages/**/*.tsx'],
+    ignores: ['apps/api/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd',
+              allowTypeImports: true,
+              message: "Import antd components by folder: import Button from 'antd/es/button'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -28,6 +28,19 @@ const cases = [
   ['apps/api/src/x.ts', "import '@atende/contract';", null],
   ['apps/api/src/x.ts', "import '@atende/contract/schemas';", null],
   ['apps/api/src/x.ts', "import '@atende/permissions';", null],
+  // antd by component folder (ADR 0015); its types may still come from the root.
+  [
+    'apps/shell/src/x.ts',
+    "import { Button } from 'antd';",
+    '@typescript-eslint/no-restricted-imports',
+  ],
+  [
+    'packages/ui/src/x.ts',
+    "import { Modal } from 'antd';",
+    '@typescript-eslint/no-restricted-imports',
+  ],
+  ['apps/shell/src/x.ts', "import type { ButtonProps } from 'antd';", null],
+  ['apps/shell/src/x.ts', "import Button from 'antd/es/button';", null],
   // Public entries only: the exports map, never a deep path or a path into another package.
   ['apps/agent-desk/src/x.ts', "import '@atende/api-client/src/http';", 'no-restricted-imports'],
   ['apps/agent-desk/src/x.ts', "import '@atende/permissions/src/levels';", 'no-restricted-imports'],

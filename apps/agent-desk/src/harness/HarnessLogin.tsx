@@ -1,5 +1,9 @@
 import { sessionStore, userValidate } from '@atende/api-client';
-import { Button, Card, Form, Input, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

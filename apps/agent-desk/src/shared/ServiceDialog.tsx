@@ -1,5 +1,5 @@
 import type { Attendance } from '@atende/api-client';
-import { Modal } from 'antd';
+import Modal from 'antd/es/modal';
 import { useState, type ReactNode } from 'react';
 
 /** What a `ServiceDialog` gives its form. */

@@ -1,7 +1,7 @@
 import { sessionStore } from '@atende/api-client';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { init, loadRemote } from '@module-federation/enhanced/runtime';
-import { makeUser } from '../testing/fixtures';
+import { makeUser, permissionsOf } from '../testing/fixtures';
 import { renderShell, renderWithProviders, resetShell } from '../testing/renderShell';
 import { RemoteArea } from './RemoteArea';
 import { preloadRemoteRoutes, registerShellRemotes, routesComponentOf } from './remotes';
@@ -122,7 +122,17 @@ describe('RemoteArea', () => {
 
   it('keeps the shell working around a failed area and shows loaded versions in the footer', async () => {
     loadRemoteMock.mockRejectedValue(new Error('down'));
-    act(() => sessionStore.getState().login(makeUser(), true));
+    // An agent who may also open reports; its permissions object is loaded (the page guard waits for it).
+    const user = makeUser({
+      user_Function: [
+        { functionality_Name: 'Attendence', functionality_Level: 3 },
+        { functionality_Name: 'Report', functionality_Level: 3 },
+      ],
+    });
+    act(() => {
+      sessionStore.getState().login(user, true);
+      sessionStore.getState().setPermissions(permissionsOf(user));
+    });
     const { router } = renderShell('/');
     expect(await screen.findByText('Service is not available right now')).toBeTruthy();
     expect(screen.getByText('Hello, Alice Agent')).toBeTruthy(); // the top bar still works

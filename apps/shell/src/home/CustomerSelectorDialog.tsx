@@ -1,5 +1,7 @@
 import type { Customer } from '@atende/api-client';
-import { Modal, Select, Typography } from 'antd';
+import Modal from 'antd/es/modal';
+import Select from 'antd/es/select';
+import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

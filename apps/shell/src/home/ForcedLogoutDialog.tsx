@@ -1,5 +1,5 @@
 import type { LogoutReason } from '@atende/api-client';
-import { Modal } from 'antd';
+import Modal from 'antd/es/modal';
 import { useTranslation } from 'react-i18next';
 
 /** Props of `ForcedLogoutDialog`. */

@@ -1,7 +1,13 @@
 import { isApiRequestError, userValidate, type LoggedInUser } from '@atende/api-client';
 import { apiErrorKey } from '@atende/locale';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import { App, Button, Checkbox, Flex, Form, Input, Modal } from 'antd';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,4 +1,4 @@
-import { Layout } from 'antd';
+import Layout from 'antd/es/layout';
 import { Outlet } from 'react-router';
 import { AgentTopBar } from '../topBars/AgentTopBar';
 

@@ -1,4 +1,5 @@
-import { Layout, Typography } from 'antd';
+import Layout from 'antd/es/layout';
+import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { REMOTE_NAMES } from '../config/shellConfig';

@@ -1,5 +1,7 @@
 import { RequireRoute } from '@atende/permissions/react';
-import { Flex, Result, Spin } from 'antd';
+import Flex from 'antd/es/flex';
+import Result from 'antd/es/result';
+import Spin from 'antd/es/spin';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

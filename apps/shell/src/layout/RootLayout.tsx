@@ -1,5 +1,5 @@
 import { sessionStore, setUnauthorizedHandler } from '@atende/api-client';
-import { Layout } from 'antd';
+import Layout from 'antd/es/layout';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../routing/useDocumentTitle';

@@ -1,6 +1,10 @@
 import { changePassword, isApiRequestError, sessionStore, useSession } from '@atende/api-client';
 import { apiErrorKey } from '@atende/locale';
-import { Alert, App, Form, Input, Modal } from 'antd';
+import Alert from 'antd/es/alert';
+import App from 'antd/es/app';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH, passwordProblems } from './passwordRules';

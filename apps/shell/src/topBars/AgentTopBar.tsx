@@ -1,5 +1,7 @@
 import { useSession } from '@atende/api-client';
-import { Flex, Layout, Typography } from 'antd';
+import Flex from 'antd/es/flex';
+import Layout from 'antd/es/layout';
+import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { AvailabilitySwitch } from './AvailabilitySwitch';
 import { Greeting } from './Greeting';

@@ -1,6 +1,9 @@
 import { isApiRequestError, setPaused, useAgentPreferences } from '@atende/api-client';
 import { apiErrorKey } from '@atende/locale';
-import { App, Flex, Switch, Tag } from 'antd';
+import App from 'antd/es/app';
+import Flex from 'antd/es/flex';
+import Switch from 'antd/es/switch';
+import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { writePauseCookie } from './pauseCookie';

@@ -1,5 +1,5 @@
 import { useSession } from '@atende/api-client';
-import { Typography } from 'antd';
+import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 
 /** "Hello, <user name>" of the top bars. */

@@ -1,6 +1,6 @@
 import { GlobalOutlined } from '@ant-design/icons';
 import { SUPPORTED_LANGUAGES, useLanguage } from '@atende/locale';
-import { Select } from 'antd';
+import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 
 /** Language selector: switches every text, antd's and dayjs's locales at once (`setLanguage`). */

@@ -1,5 +1,8 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Badge, Flex, Layout, Typography } from 'antd';
+import Badge from 'antd/es/badge';
+import Flex from 'antd/es/flex';
+import Layout from 'antd/es/layout';
+import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { useRouteName } from '../routing/useDocumentTitle';
 import { Greeting } from './Greeting';

@@ -1,7 +1,9 @@
 import { KeyOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { sessionStore, useSession } from '@atende/api-client';
 import { canOpenAdminPanel } from '@atende/permissions';
-import { Button, Dropdown, type MenuProps } from 'antd';
+import Button from 'antd/es/button';
+import Dropdown from 'antd/es/dropdown';
+import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useOpenPasswordDialog } from '../password/passwordDialogContext';

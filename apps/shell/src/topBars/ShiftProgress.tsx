@@ -1,4 +1,6 @@
-import { Flex, Progress, Typography } from 'antd';
+import Flex from 'antd/es/flex';
+import Progress from 'antd/es/progress';
+import Typography from 'antd/es/typography';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { shiftPercent, shortTime } from './shift';

@@ -1,6 +1,7 @@
 import { BellFilled, BellOutlined } from '@ant-design/icons';
 import { useAgentPreferences } from '@atende/api-client';
-import { Button, Tooltip } from 'antd';
+import Button from 'antd/es/button';
+import Tooltip from 'antd/es/tooltip';
 import { useTranslation } from 'react-i18next';
 
 /** The bell toggle of the notification sound, on by default (seed 000 §2.4, §9); the agent desk reads the same shared flag. */

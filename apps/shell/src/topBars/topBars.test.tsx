@@ -1,6 +1,6 @@
 import { agentPreferencesStore, sessionStore, setPaused } from '@atende/api-client';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Empty } from 'antd';
+import Empty from 'antd/es/empty';
 import { useTranslation } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { makeUser, permissionsOf } from '../testing/fixtures';

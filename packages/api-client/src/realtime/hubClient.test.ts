@@ -276,9 +276,9 @@ describe('createHubClient', () => {
 });
 
 describe('signalRConnectionFactory', () => {
-  it('builds a real HubConnection without connecting', async () => {
+  it('loads the library on first use and builds a real HubConnection without connecting', async () => {
     const { signalRConnectionFactory } = await import('./hubClient');
-    const connection = signalRConnectionFactory({
+    const connection = await signalRConnectionFactory({
       url: 'http://127.0.0.1:9/hubs/attendance',
       accessTokenFactory: () => 't',
       reconnectDelaysMs: [0],

@@ -1,10 +1,4 @@
-import {
-  HttpTransportType,
-  HubConnectionBuilder,
-  LogLevel,
-  type IRetryPolicy,
-  type RetryContext,
-} from '@microsoft/signalr';
+import type { IRetryPolicy, RetryContext } from '@microsoft/signalr';
 import { getRuntimeConfig } from '../config';
 import type { Message } from '@atende/contract';
 import type {
@@ -64,11 +58,15 @@ export function createRetryPolicy(delays: readonly number[]): IRetryPolicy {
   };
 }
 
-/** Builds a `@microsoft/signalr` connection over WebSockets with automatic reconnect. */
-export const signalRConnectionFactory: HubConnectionFactory = (
+/**
+ * Builds a `@microsoft/signalr` connection over WebSockets with automatic reconnect. The library is
+ * loaded on the first connection, not with the page: the login page never needs it.
+ */
+export const signalRConnectionFactory: HubConnectionFactory = async (
   options: HubConnectionFactoryOptions,
-) =>
-  new HubConnectionBuilder()
+) => {
+  const { HttpTransportType, HubConnectionBuilder, LogLevel } = await import('@microsoft/signalr');
+  return new HubConnectionBuilder()
     .withUrl(options.url, {
       accessTokenFactory: options.accessTokenFactory,
       transport: HttpTransportType.WebSockets,
@@ -76,6 +74,7 @@ export const signalRConnectionFactory: HubConnectionFactory = (
     .withAutomaticReconnect(createRetryPolicy(options.reconnectDelaysMs))
     .configureLogging(LogLevel.Warning)
     .build();
+};
 
 function toEvent(flag: unknown, phone: unknown, messages: unknown): NewAttEvent {
   return {
@@ -132,11 +131,14 @@ export function createHubClient(options: HubClientOptions): HubClient {
     const mine = generation;
     const isCurrent = () => mine === generation;
 
-    const target = factory({
+    setState('connecting');
+    const target = await factory({
       url: options.hubUrl ?? getRuntimeConfig().hubUrl,
       accessTokenFactory: () => options.getToken() ?? '',
       reconnectDelaysMs: options.reconnectDelaysMs ?? DEFAULT_RECONNECT_DELAYS_MS,
     });
+    // Stopped or restarted while the library loaded: this connection is not wanted any more.
+    if (!isCurrent()) return;
     connection = target;
 
     target.on(NEW_ATT_EVENT, (flag: unknown, phone: unknown, messages: unknown) => {
@@ -165,7 +167,6 @@ export function createHubClient(options: HubClientOptions): HubClient {
       if (error) reportError(error);
     });
 
-    setState('connecting');
     try {
       await target.start();
       if (!isCurrent()) return;

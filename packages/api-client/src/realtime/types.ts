@@ -33,4 +33,6 @@ export interface HubConnectionFactoryOptions {
 }
 
 /** Builds a hub connection; the default uses `HubConnectionBuilder`. */
-export type HubConnectionFactory = (options: HubConnectionFactoryOptions) => HubConnectionLike;
+export type HubConnectionFactory = (
+  options: HubConnectionFactoryOptions,
+) => HubConnectionLike | Promise<HubConnectionLike>;

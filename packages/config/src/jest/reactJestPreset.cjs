@@ -13,6 +13,8 @@ function reactJestPreset(base) {
     setupFiles: [...(base.setupFiles ?? []), require.resolve('./setupDom.cjs')],
     moduleNameMapper: {
       ...(base.moduleNameMapper ?? {}),
+      // Apps import antd by component folder (ADR 0015); jest runs antd's CommonJS build of it.
+      '^antd/es/(.*)$': 'antd/lib/$1',
       '\\.(css|less)$': require.resolve('./styleStub.cjs'),
       '\\.(png|jpe?g|gif|svg|webp|ico|woff2?|ttf|eot|mp3|ogg)$': require.resolve('./fileStub.cjs'),
     },

@@ -13,7 +13,6 @@ const SHARED_SINGLETONS = Object.freeze([
   'react',
   'react-dom',
   'react-router',
-  'antd',
   '@ant-design/cssinjs',
   '@ant-design/pro-components',
   'i18next',
@@ -38,6 +37,37 @@ const SHARED_SUBPATH_PREFIXES = Object.freeze({
   'react-dom/': 'react-dom',
   '@atende/permissions/': '@atende/permissions',
 });
+
+/**
+ * antd, one component at a time (ADR 0015): every component folder of `antd/es` is its own shared
+ * module, so a page loads only the components it renders (the login page no longer pays for the
+ * whole of antd), and a remote reuses the shell's instance of each. Apps import components by folder
+ * (`import Button from 'antd/es/button'`, a lint rule); antd's own relative imports between folders
+ * (`../config-provider`) reach the same shared modules through `allowNodeModulesSuffixMatch`. The
+ * contexts the shell's providers fill are listed on their own, so every area reads the same theme,
+ * locale, size, disabled state and App message API.
+ * @param {string} antdDir The installed antd folder of the app.
+ * @returns {string[]} Share keys, e.g. `antd/es/button`, `antd/es/config-provider/context`.
+ */
+function antdModules(antdDir) {
+  const antdEs = path.join(antdDir, 'es');
+  const folders = fs
+    .readdirSync(antdEs, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && entry.name !== 'style')
+    .filter((entry) => fs.existsSync(path.join(antdEs, entry.name, 'index.js')))
+    .map((entry) => entry.name);
+  const contexts = [
+    'config-provider/context',
+    'config-provider/DisabledContext',
+    'config-provider/SizeContext',
+    'locale/context',
+    'theme/context',
+    'app/context',
+    'form/validateMessagesContext',
+    '_util/zindexContext',
+  ];
+  return [...folders, ...contexts].map((m) => `antd/es/${m}`);
+}
 
 /**
  * Single modules of a package shared on their own while the package root is not (ADR 0006). Each app
@@ -80,10 +110,21 @@ function readJson(file) {
  * @returns {Record<string, any> | null}
  */
 function installedPackageJson(pkg, dir) {
+  const folder = installedPackageDir(pkg, dir);
+  return folder ? readJson(path.join(folder, 'package.json')) : null;
+}
+
+/**
+ * The installed folder of `pkg` as seen from `dir`, or null.
+ * @param {string} pkg
+ * @param {string} dir
+ * @returns {string | null}
+ */
+function installedPackageDir(pkg, dir) {
   let current = path.resolve(dir);
   for (;;) {
-    const candidate = path.join(current, 'node_modules', pkg, 'package.json');
-    if (fs.existsSync(candidate)) return readJson(candidate);
+    const candidate = path.join(current, 'node_modules', pkg);
+    if (fs.existsSync(path.join(candidate, 'package.json'))) return fs.realpathSync(candidate);
     const parent = path.dirname(current);
     if (parent === current) return null;
     current = parent;
@@ -178,6 +219,13 @@ function sharedDependencies({ dir, requireOverrides = {} }) {
   for (const [modulePath, pkg] of Object.entries(SHARED_SINGLE_MODULES)) {
     const entry = entryOf(pkg);
     if (entry) shared[modulePath] = { ...entry, allowNodeModulesSuffixMatch: true };
+  }
+  const antd = entryOf('antd');
+  const antdDir = antd && installedPackageDir('antd', dir);
+  if (antd && antdDir) {
+    for (const modulePath of antdModules(antdDir)) {
+      shared[modulePath] = { ...antd, allowNodeModulesSuffixMatch: true };
+    }
   }
   return shared;
 }

@@ -50,7 +50,26 @@ describe('sharedDependencies', () => {
     expect(shared['@atende/api-client']?.strictVersion).toBe(true);
     expect(shared['@atende/permissions/']?.strictVersion).toBe(true);
     expect(shared.react?.strictVersion).toBe(false);
-    expect(shared.antd?.strictVersion).toBe(false);
+    expect(shared['antd/es/button']?.strictVersion).toBe(false);
+  });
+
+  it('shares antd one component folder at a time, never the root (ADR 0015)', () => {
+    const shared = sharedDependencies({ dir: shellDir });
+    expect(shared.antd).toBeUndefined();
+    for (const key of [
+      'antd/es/button',
+      'antd/es/modal',
+      'antd/es/config-provider',
+      'antd/es/config-provider/context',
+      'antd/es/app/context',
+      'antd/es/theme/context',
+    ]) {
+      expect(shared[key]).toMatchObject({ singleton: true, allowNodeModulesSuffixMatch: true });
+    }
+    expect(shared['antd/es/style']).toBeUndefined();
+    expect(Object.keys(shared).filter((k) => k.startsWith('antd/es/_util/'))).toEqual([
+      'antd/es/_util/zindexContext',
+    ]);
   });
 
   it('one build may require a newer shared package (the skew matrix)', () => {

@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import App from 'antd/es/app';
 import { useMemo } from 'react';
 
 /** How long a snackbar stays, in seconds (seed 000 §8: "Snackbars last 3 seconds"). */

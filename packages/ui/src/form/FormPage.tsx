@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd';
+import Skeleton from 'antd/es/skeleton';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { ApiErrorTextOptions } from './apiErrorText';
 

@@ -1,5 +1,6 @@
 import { ProForm } from '@ant-design/pro-components';
-import { Button, Form } from 'antd';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '@atende/api-client';

@@ -1,4 +1,4 @@
-import { Flex } from 'antd';
+import Flex from 'antd/es/flex';
 import type { ReactNode } from 'react';
 
 /** Props of `ManagerLayout`. */

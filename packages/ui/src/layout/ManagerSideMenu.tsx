@@ -1,5 +1,8 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Flex, Menu } from 'antd';
+import Button from 'antd/es/button';
+import Drawer from 'antd/es/drawer';
+import Flex from 'antd/es/flex';
+import Menu from 'antd/es/menu';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNarrowScreen } from './useNarrowScreen';

@@ -1,5 +1,5 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { Skeleton } from 'antd';
+import Skeleton from 'antd/es/skeleton';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { CsvColumn, CsvOptions } from '../csv/csv';
 import type { ApiErrorTextOptions } from '../form/apiErrorText';

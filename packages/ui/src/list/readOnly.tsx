@@ -1,5 +1,7 @@
 import { useReadOnly as useGuardReadOnly } from '@atende/permissions/react';
-import { Button, Tooltip, type ButtonProps } from 'antd';
+import Button from 'antd/es/button';
+import Tooltip from 'antd/es/tooltip';
+import type { ButtonProps } from 'antd';
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 

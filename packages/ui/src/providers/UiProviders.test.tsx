@@ -1,7 +1,8 @@
 import { initLocale, setLanguage } from '@atende/locale';
 import { ProTable } from '@ant-design/pro-components';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Button, DatePicker } from 'antd';
+import Button from 'antd/es/button';
+import DatePicker from 'antd/es/date-picker';
 import { useTranslation } from 'react-i18next';
 import { useSnackbar } from '../feedback/useSnackbar';
 import { UiProviders } from './UiProviders';

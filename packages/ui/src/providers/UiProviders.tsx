@@ -1,5 +1,7 @@
 import { antdLocaleFor, i18n, useLanguage } from '@atende/locale';
-import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import AntApp from 'antd/es/app';
+import ConfigProvider from 'antd/es/config-provider';
+import type { ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { atendeTheme } from '../theme/theme';

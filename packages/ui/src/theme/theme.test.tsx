@@ -1,5 +1,7 @@
 import { render } from '@testing-library/react';
-import { ConfigProvider, Tag, theme } from 'antd';
+import ConfigProvider from 'antd/es/config-provider';
+import Tag from 'antd/es/tag';
+import theme from 'antd/es/theme';
 import { contrastRatio, parseColor } from './contrast';
 import { atendeTheme } from './theme';
 

@@ -1,5 +1,10 @@
 import { updateClientName, type Attendance } from '@atende/api-client';
-import { App, Button, Flex, Form, Input, type InputRef } from 'antd';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import type { InputRef } from 'antd';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_NAME_MAX_LENGTH, cleanClientName, clientNameProblem } from './clientName';

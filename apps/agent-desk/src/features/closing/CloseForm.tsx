@@ -5,19 +5,17 @@ import {
   type Attendance,
 } from '@atende/api-client';
 import { apiErrorKey } from '@atende/locale';
-import {
-  Alert,
-  App,
-  Button,
-  Flex,
-  Form,
-  Input,
-  Radio,
-  Select,
-  Spin,
-  Typography,
-  type GetRef,
-} from 'antd';
+import Alert from 'antd/es/alert';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Radio from 'antd/es/radio';
+import Select from 'antd/es/select';
+import Spin from 'antd/es/spin';
+import Typography from 'antd/es/typography';
+import type { GetRef } from 'antd';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decideClose, isPlaceholderCampaign } from './closeRules';

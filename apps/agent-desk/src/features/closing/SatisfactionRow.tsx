@@ -1,5 +1,7 @@
 import { FrownOutlined, MehOutlined, SmileOutlined } from '@ant-design/icons';
-import { Button, Flex, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

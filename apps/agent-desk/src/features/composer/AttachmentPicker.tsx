@@ -1,7 +1,13 @@
 import { FileOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { listFiles, uploadFile, type AttFile } from '@atende/api-client';
 import type { UploadAnswer } from '@atende/contract';
-import { App, Button, Flex, Modal, Spin, Typography, type GetRef } from 'antd';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Modal from 'antd/es/modal';
+import Spin from 'antd/es/spin';
+import Typography from 'antd/es/typography';
+import type { GetRef } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

@@ -1,5 +1,8 @@
 import { CloseCircleFilled, SendOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, type GetRef } from 'antd';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Input from 'antd/es/input';
+import type { GetRef } from 'antd';
 import {
   useCallback,
   useEffect,

@@ -1,5 +1,7 @@
 import { SmileOutlined } from '@ant-design/icons';
-import { Button, Popover, type GetRef } from 'antd';
+import Button from 'antd/es/button';
+import Popover from 'antd/es/popover';
+import type { GetRef } from 'antd';
 import { useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMON_EMOJI, EMOJI_COLUMNS } from './emoji';

@@ -1,6 +1,11 @@
 import { FileTextOutlined } from '@ant-design/icons';
 import { listMessageTemplates, type MessageTemplate } from '@atende/api-client';
-import { Button, Flex, Popover, Spin, Typography, type GetRef } from 'antd';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Popover from 'antd/es/popover';
+import Spin from 'antd/es/spin';
+import Typography from 'antd/es/typography';
+import type { GetRef } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fillTemplate } from './fillTemplate';

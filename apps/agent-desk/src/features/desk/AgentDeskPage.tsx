@@ -1,6 +1,8 @@
 import { MessageOutlined, SettingOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { Attendance } from '@atende/api-client';
-import { Badge, Flex, Segmented } from 'antd';
+import Badge from 'antd/es/badge';
+import Flex from 'antd/es/flex';
+import Segmented from 'antd/es/segmented';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -5,7 +5,12 @@ import {
   CheckCircleOutlined,
 } from '@ant-design/icons';
 import { useSession, type Attendance } from '@atende/api-client';
-import { Button, Empty, Flex, Tag, Tooltip, Typography } from 'antd';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
+import Tag from 'antd/es/tag';
+import Tooltip from 'antd/es/tooltip';
+import Typography from 'antd/es/typography';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Composer } from '../composer/Composer';

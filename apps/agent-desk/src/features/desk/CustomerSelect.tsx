@@ -1,5 +1,7 @@
 import { sessionStore, useSession } from '@atende/api-client';
-import { Flex, Select, Typography } from 'antd';
+import Flex from 'antd/es/flex';
+import Select from 'antd/es/select';
+import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 
 /** The customer the agent works for (seed 000 §2.4 queue column, §6 customer access). */

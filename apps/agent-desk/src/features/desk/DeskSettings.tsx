@@ -1,4 +1,5 @@
-import { Checkbox, Flex } from 'antd';
+import Checkbox from 'antd/es/checkbox';
+import Flex from 'antd/es/flex';
 import { useTranslation } from 'react-i18next';
 import { CustomerSelect } from './CustomerSelect';
 import { useDesk } from './DeskContext';

@@ -1,5 +1,5 @@
 import type { HubState } from '@atende/api-client';
-import { Alert } from 'antd';
+import Alert from 'antd/es/alert';
 import { useTranslation } from 'react-i18next';
 
 /** A notice while the real-time connection is down or coming back (lists may be out of date). */

@@ -1,5 +1,7 @@
 import type { Attendance } from '@atende/api-client';
-import { Badge, Flex, Typography } from 'antd';
+import Badge from 'antd/es/badge';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDesk, useDeskQueues } from './DeskContext';

@@ -1,7 +1,12 @@
 import { MoreOutlined } from '@ant-design/icons';
 import type { Attendance } from '@atende/api-client';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { Badge, Button, Dropdown, Empty, Spin, Typography } from 'antd';
+import Badge from 'antd/es/badge';
+import Button from 'antd/es/button';
+import Dropdown from 'antd/es/dropdown';
+import Empty from 'antd/es/empty';
+import Spin from 'antd/es/spin';
+import Typography from 'antd/es/typography';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NO_LAYOUT_RECT, observeRectWithFallback } from '../../shared/virtualLayout';

@@ -1,4 +1,7 @@
-import { Alert, Button, Flex, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { useDesk } from './DeskContext';
 

@@ -8,7 +8,7 @@ import {
   type NewAttEvent,
 } from '@atende/api-client';
 import { apiErrorKey } from '@atende/locale';
-import { App } from 'antd';
+import App from 'antd/es/app';
 import { useCallback, useContext, useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fillTemplate } from '../composer/fillTemplate';

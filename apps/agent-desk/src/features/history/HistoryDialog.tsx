@@ -6,7 +6,12 @@
  */
 import { listHistory, queryKeys, type HistoryEntry } from '@atende/api-client';
 import { apiErrorKey } from '@atende/locale';
-import { Alert, Button, Empty, Flex, Modal, Spin } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Flex from 'antd/es/flex';
+import Modal from 'antd/es/modal';
+import Spin from 'antd/es/spin';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNarrowScreen } from '../desk/useNarrowScreen';

@@ -1,6 +1,8 @@
 import { MessageOutlined } from '@ant-design/icons';
 import type { HistoryEntry } from '@atende/api-client';
-import { Button, Typography, theme } from 'antd';
+import Button from 'antd/es/button';
+import Typography from 'antd/es/typography';
+import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { formatLocalDateTime } from '../messages/time';
 

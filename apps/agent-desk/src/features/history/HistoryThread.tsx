@@ -1,7 +1,10 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { listMessages, queryKeys, type HistoryEntry, type Message } from '@atende/api-client';
 import { apiErrorKey } from '@atende/locale';
-import { Alert, Button, Flex, Typography } from 'antd';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Typography from 'antd/es/typography';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MessageList } from '../messages/MessageList';

@@ -5,7 +5,7 @@
  */
 import { ClockCircleOutlined, FileOutlined, WarningFilled } from '@ant-design/icons';
 import type { Message } from '@atende/api-client';
-import { theme } from 'antd';
+import theme from 'antd/es/theme';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import {

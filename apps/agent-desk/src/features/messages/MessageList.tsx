@@ -7,7 +7,9 @@
 import { ArrowDownOutlined } from '@ant-design/icons';
 import type { Message } from '@atende/api-client';
 import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
-import { Button, Empty, Spin } from 'antd';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Spin from 'antd/es/spin';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NO_LAYOUT_RECT, observeRectWithFallback } from '../../shared/virtualLayout';

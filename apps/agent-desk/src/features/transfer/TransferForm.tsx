@@ -1,6 +1,14 @@
 import { isApiRequestError, transferAttendance, type Attendance } from '@atende/api-client';
 import { apiErrorKey } from '@atende/locale';
-import { Alert, App, Button, Flex, Form, Select, Spin, Typography, type GetRef } from 'antd';
+import Alert from 'antd/es/alert';
+import App from 'antd/es/app';
+import Button from 'antd/es/button';
+import Flex from 'antd/es/flex';
+import Form from 'antd/es/form';
+import Select from 'antd/es/select';
+import Spin from 'antd/es/spin';
+import Typography from 'antd/es/typography';
+import type { GetRef } from 'antd';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { transferProblem } from './transferRules';
