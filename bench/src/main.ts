@@ -77,10 +77,11 @@ async function main(): Promise<number> {
       const ctx: ScenarioContext = {
         stack,
         browser,
-        async newPage() {
+        async newPage(options) {
           const context = await browser.newContext({
             viewport: { width: 1280, height: 800 },
             locale: 'en-US',
+            ...options,
           });
           // tsx (esbuild keepNames) wraps named functions in `__name(...)`; functions passed to
           // page.evaluate carry those calls into the page, so give the page that helper.

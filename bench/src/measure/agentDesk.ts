@@ -3,8 +3,13 @@ import { DEMO_PASSWORD } from '../stack/areas';
 
 /** The agent desk's DOM contract (e2e/tests/agent/deskHelpers.ts), as the bench uses it. */
 export const DESK = {
-  /** The waiting list's scroller (virtualised; the element with role=list scrolls). */
-  waitingList: '[role="list"][aria-label="Waiting"]',
+  /**
+   * The waiting list's scroller (virtualised): the element around the `listbox` of the options (its
+   * child holds the list's full height). Until the queue became a listbox (a739544) the scroller was
+   * the element with role=list itself; both are matched.
+   */
+  waitingList:
+    ':is(div:has(> div > [role="listbox"][aria-label="Waiting"]), [role="list"][aria-label="Waiting"])',
   waitingRow: '[data-testid="waiting-item"]',
   /** The count badge next to the "Waiting" heading (antd Badge: its `title` is the count). */
   waitingBadge: 'section[aria-labelledby="desk-waiting"] .ant-scroll-number[title]',

@@ -1,3 +1,4 @@
+import { coldAgentScenario } from './coldAgent';
 import { initialJsScenario } from './initialJs';
 import { longConversationScenario } from './longConversation';
 import { longQueueScenario } from './longQueue';
@@ -13,6 +14,7 @@ export const SCENARIOS: readonly Scenario[] = [
   initialJsScenario,
   sharedLibsScenario,
   webhookLatencyScenario,
+  coldAgentScenario,
   // Seed thousands of items, so they run last (the earlier ones measure an ordinary queue).
   longConversationScenario,
   longQueueScenario,

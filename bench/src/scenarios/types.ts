@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import type { Table } from '../measure/table';
 import type { BenchStack } from '../stack/stack';
 
@@ -9,8 +9,11 @@ import type { BenchStack } from '../stack/stack';
 export interface ScenarioContext {
   stack: BenchStack;
   browser: Browser;
-  /** A fresh context (empty cache and storage, 1280x800, en-US) and a page in it. */
-  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * A fresh context (empty cache and storage, 1280x800, en-US) and a page in it; `options` adds to
+   * the context's (e.g. a `storageState` with a stored session).
+   */
+  newPage(options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
   /** Records a figure; budgets.json may bound it (size and count figures only, never timings). */
   metric(id: string, value: number): void;
   /** Prints a table of results. */

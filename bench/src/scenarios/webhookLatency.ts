@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { DESK } from '../measure/agentDesk';
 import { quantile } from '../measure/table';
 import { loginThroughUi, openHome, visitRemote } from '../measure/shellJourney';
 import type { Scenario } from './types';
@@ -14,7 +15,7 @@ const ACME_PHONE_NUMBER_ID = '100000000000001';
 const WAITING_ITEM = '[data-testid="waiting-item"][data-phone]';
 
 /** The waiting list's scroll area (virtualised: only rows near the visible ones are in the DOM). */
-const WAITING_LIST = '[role="list"][aria-label="Waiting"]';
+const WAITING_LIST = DESK.waitingList;
 
 /** A WhatsApp Cloud API webhook payload with one text message (as apps/api/test/inbound.ts builds). */
 function cloudTextPayload(from: string, name: string, text: string) {

@@ -44,6 +44,13 @@ export interface BenchStack {
    * served remote, or only those named. Remotes left out show their fallback at once, without a fetch.
    */
   configureRemotes(only?: readonly RemoteName[]): void;
+  /**
+   * The origin kept for a page the bench builds itself (the `cold-agent` scenario's plain page): its
+   * port is chosen at start so that the API's CORS allows it next to the shell's.
+   */
+  plainPageOrigin: string;
+  /** Serves `distDir` on `plainPageOrigin` (atende-serve with the shell's `config.json`); once. */
+  servePlainPage(distDir: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -139,6 +146,8 @@ export async function startStack(
     const shellPort = await freePort();
     const shellOrigin = `http://127.0.0.1:${shellPort}`;
     const apiUrl = `http://127.0.0.1:${BENCH_API_PORT}`;
+    const plainPagePort = await freePort();
+    const plainPageOrigin = `http://127.0.0.1:${plainPagePort}`;
 
     let apiMain: string;
     try {
@@ -156,7 +165,7 @@ export async function startStack(
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         PUBLIC_URL: apiUrl,
-        CORS_ORIGINS: shellOrigin,
+        CORS_ORIGINS: `${shellOrigin},${plainPageOrigin}`,
         LOG_LEVEL: 'warn',
       },
     });
@@ -211,7 +220,23 @@ export async function startStack(
     }
     const missing = builtWebApps().length - 1 - remotes.length;
     if (missing > 0) log(`(${missing} built app(s) without a known remote manifest not served)`);
-    return { apiUrl, shellOrigin, remotes, configureRemotes, stop };
+    let plainPageServed = false;
+    const servePlainPage = async (distDir: string) => {
+      if (plainPageServed) throw new Error('the plain page is served already.');
+      plainPageServed = true;
+      const proc = serveApp('plain-page', distDir, plainPagePort, ['--config', configFile]);
+      processes.push(proc);
+      await waitForHttp(`${plainPageOrigin}/config.json`, proc, 30_000);
+    };
+    return {
+      apiUrl,
+      shellOrigin,
+      remotes,
+      configureRemotes,
+      plainPageOrigin,
+      servePlainPage,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
