@@ -1,9 +1,8 @@
 import { REMOTE_MOUNTS, type RemoteName } from '@atende/contract';
+import Spin from 'antd/es/spin';
 import { Navigate, type RouteObject } from 'react-router';
 import { RemoteArea } from '../federation/RemoteArea';
 import { HomePage } from '../home/HomePage';
-import { AgentLayout } from '../layout/AgentLayout';
-import { ManagerLayout } from '../layout/ManagerLayout';
 import { PageGuard } from '../layout/PageGuard';
 import { ProtectedArea } from '../layout/ProtectedArea';
 import { RootLayout } from '../layout/RootLayout';
@@ -34,6 +33,8 @@ export function createShellRoutes(options: ShellRoutesOptions = {}): RouteObject
   return [
     {
       element: <RootLayout />,
+      // Shown while a lazy layout loads on the first navigation (a reload of a logged-in page).
+      hydrateFallbackElement: <Spin fullscreen />,
       children: [
         { path: '/home', element: <HomePage /> },
         { path: '/error404', element: <NotFoundPage /> },
@@ -41,11 +42,16 @@ export function createShellRoutes(options: ShellRoutesOptions = {}): RouteObject
           element: <ProtectedArea />,
           children: [
             {
-              element: <AgentLayout />,
+              // The logged-in layouts (top bars, menus) load after login: the login page never needs them.
+              lazy: async () => ({
+                Component: (await import('../layout/AgentLayout')).AgentLayout,
+              }),
               children: [area('agentDesk'), area('flowDesigner'), area('reports')],
             },
             {
-              element: <ManagerLayout />,
+              lazy: async () => ({
+                Component: (await import('../layout/ManagerLayout')).ManagerLayout,
+              }),
               children: [area('adminConsole')],
             },
           ],

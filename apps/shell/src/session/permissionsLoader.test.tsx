@@ -1,5 +1,5 @@
 import { ApiRequestError, getPermissions, sessionStore } from '@atende/api-client';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { registerShellRemotes } from '../federation/remotes';
 import { makeUser, permissionsOf } from '../testing/fixtures';
@@ -102,6 +102,8 @@ describe('the shell loads the permissions into the session', () => {
     act(() => sessionStore.getState().login(manager, true));
     getPermissionsMock.mockImplementationOnce(offline).mockResolvedValue(permissionsOf(manager));
     renderShell('/painel/cliente');
+    // The manager layout loads lazily; the first attempt starts once it is there.
+    await waitFor(() => expect(getPermissionsMock).toHaveBeenCalledTimes(1));
     await act(() => jest.advanceTimersByTimeAsync(1000));
     expect(getPermissionsMock).toHaveBeenCalledTimes(2);
     expect(sessionStore.getState().permissions?.user_Function).toEqual(manager.user_Function);

@@ -177,6 +177,13 @@ function createAppWebpackConfig(options) {
           chunks: ['main'],
         }),
         new PublicFolderPlugin({ dir: publicDir }),
+        // The React 19 patch for antd imports antd's root, which would pull every component into the
+        // page (ADR 0015): point it at the one module it uses, itself a shared singleton.
+        new webpack.NormalModuleReplacementPlugin(/^antd$/, (resource) => {
+          if (/v5-patch-for-react-19/.test(resource.context ?? '')) {
+            resource.request = 'antd/es/config-provider/UnstableContext';
+          }
+        }),
         new webpack.DefinePlugin({
           __APP_NAME__: JSON.stringify(name),
           __APP_VERSION__: JSON.stringify(appVersion),

@@ -60,6 +60,8 @@ function antdModules(antdDir) {
     'config-provider/context',
     'config-provider/DisabledContext',
     'config-provider/SizeContext',
+    // Where the React 19 patch registers its render function for antd's static methods.
+    'config-provider/UnstableContext',
     'locale/context',
     'theme/context',
     'app/context',
