@@ -7,7 +7,10 @@ export const customerField = (field = 'Customer_Id'): CustomerField => ({ in: 'q
 /** The screen area may be opened (level 2+): what reading its data needs. */
 export const opens = (area: AreaName): LevelRule => ({ area, mode: 'open' });
 
-/** The screen area may be changed (level 3+, never at the read-only level 2). */
+/**
+ * The screen area may be changed (level 3+, never at the read-only level 2): the manager calls' rule.
+ * @public for the console's write routes (seed 001 §7), next to `opens`.
+ */
 export const edits = (area: AreaName): LevelRule => ({ area, mode: 'edit' });
 
 /** The agent's work: the attendance screen opens (Attendence level 2+). */

@@ -13,7 +13,7 @@ const scrypt = promisify(scryptCb) as (
  * OWASP's current recommendation for argon2id (Password Storage Cheat Sheet): 19 MiB of memory,
  * 2 iterations, 1 degree of parallelism. Each hash gets its own random 16-byte salt.
  */
-export const ARGON2_OPTIONS = {
+const ARGON2_OPTIONS = {
   /** `Algorithm.Argon2id` (a const enum, not readable under isolatedModules). */
   algorithm: 2 as Algorithm,
   memoryCost: 19 * 1024,

@@ -8,7 +8,7 @@ import { checkSession, wellFormedClaims } from './session';
 import type { AuthenticateOptions, AuthUser, TokenClaims } from './types';
 
 /** 403 for every route but the password change and logout while the password is expired. */
-export const passwordExpired = () =>
+const passwordExpired = () =>
   new ApiError(
     403,
     'password_expired',

@@ -5,7 +5,7 @@ import type { AudienceVerdict } from '../realtime/hub';
 import type { AuthUser, TokenClaims } from './types';
 
 /** Today as the access period columns store it (YYYY-MM-DD, UTC). */
-export function today(now = new Date()): string {
+function today(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
@@ -146,7 +146,7 @@ export async function revokeToken(
 }
 
 /** Deletes revocation rows past their token's expiry (they cannot match a valid token any more). */
-export async function purgeExpiredRevocations(db: Db, now = new Date()): Promise<number> {
+async function purgeExpiredRevocations(db: Db, now = new Date()): Promise<number> {
   const removed = await db
     .delete(revokedTokens)
     .where(lt(revokedTokens.expiresAt, now))

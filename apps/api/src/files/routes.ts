@@ -44,10 +44,7 @@ export function uploadErrorHandler(error: FastifyError): never {
  * Parses a single `Range: bytes=...` header against a file size. Returns null to serve the whole
  * file (no header, a malformed one or several ranges), 'unsatisfiable' for a range past the end.
  */
-export function parseRange(
-  header: string | undefined,
-  size: number,
-): ByteRange | 'unsatisfiable' | null {
+function parseRange(header: string | undefined, size: number): ByteRange | 'unsatisfiable' | null {
   if (!header) return null;
   const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!m || (m[1] === '' && m[2] === '')) return null;
@@ -64,7 +61,7 @@ export function parseRange(
 }
 
 /** `attachment; filename="ascii"; filename*=UTF-8''encoded` for a stored name. */
-export function attachmentDisposition(fileName: string): string {
+function attachmentDisposition(fileName: string): string {
   const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,

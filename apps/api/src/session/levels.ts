@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { canOpenArea, type AreaName, type FunctionalityEntry } from '@atende/permissions';
+import type { FunctionalityEntry } from '@atende/permissions';
 import type { Db } from '../db/client';
 import { functionalities, userFunctionalities } from '../db/schema';
 
@@ -11,9 +11,4 @@ export async function functionalityEntries(db: Db, userId: number): Promise<Func
     .innerJoin(functionalities, eq(functionalities.id, userFunctionalities.functionalityId))
     .where(eq(userFunctionalities.userId, userId));
   return rows.map((r) => ({ functionality_Name: r.name, functionality_Level: r.level }));
-}
-
-/** Whether the user may open a screen area, by the same rule the UI uses (@atende/permissions). */
-export async function canOpen(db: Db, userId: number, area: AreaName): Promise<boolean> {
-  return canOpenArea(await functionalityEntries(db, userId), area);
 }

@@ -22,7 +22,7 @@ type UserRow = typeof users.$inferSelect;
  * The permissions object of seed 000 section 3: customer, user_Function, report, channel.
  * `visibleCustomerIds` limits the customers (and their groups and reports) to those the reader shares.
  */
-export async function loadPermissions(
+async function loadPermissions(
   db: Db,
   userId: number,
   visibleCustomerIds?: readonly number[],
