@@ -142,16 +142,6 @@ function isSemverRange(range) {
   return typeof range === 'string' && /^[\^~<>=]*\s*\d/.test(range.trim());
 }
 
-/**
- * The share configuration of an app: every entry of `SHARED_SINGLETONS` (and subpath prefix) that the
- * app's package.json declares in `dependencies`, `devDependencies` or `peerDependencies`. The required
- * range is the declared one; a `workspace:` dependency gets `^<its package.json version>` (the
- * `@atende/*` packages, versioned with changesets: ADR 0011). Libraries the app does not declare are left out: the remote that uses
- * them provides them.
- * @param {{ dir: string, requireOverrides?: Record<string, string> }} options `dir`: the app folder
- *   (holding package.json); `requireOverrides`: required ranges replacing the declared ones.
- * @returns {Record<string, SharedEntry>}
- */
 /** In-house singletons: their version is the contract between the shell and the remotes (ADR 0014). */
 const IN_HOUSE_PREFIX = '@atende/';
 
@@ -177,7 +167,20 @@ function parseRequireOverrides(text) {
   return overrides;
 }
 
-function sharedDependencies({ dir, requireOverrides = {} }) {
+/**
+ * The share configuration of an app: every entry of `SHARED_SINGLETONS` (and subpath prefix) that the
+ * app's package.json declares in `dependencies`, `devDependencies` or `peerDependencies`. The required
+ * range is the declared one; a `workspace:` dependency gets `^<its package.json version>` (the
+ * `@atende/*` packages, versioned with changesets: ADR 0011). Libraries the app does not declare are left out: the remote that uses
+ * them provides them.
+ * @param {{ dir: string, requireOverrides?: Record<string, string> }} options `dir`: the app folder
+ *   (holding package.json); `requireOverrides`: required ranges replacing the declared ones.
+ * @returns {Record<string, SharedEntry>}
+ */
+function sharedDependencies(options) {
+  const { dir } = options;
+  /** @type {Record<string, string>} */
+  const requireOverrides = options.requireOverrides ?? {};
   const manifest = readJson(path.join(dir, 'package.json'));
   /** @type {Record<string, string>} */
   const declared = {
