@@ -1,27 +1,6 @@
 import { getLanguage } from '@atende/locale';
 import type { Translate } from '../form/apiErrorText';
-
-/** Why a spreadsheet could not be imported. */
-export type ImportErrorCode =
-  | 'empty'
-  | 'too_large'
-  | 'too_many_rows'
-  | 'timeout'
-  | 'malformed'
-  | 'binary'
-  | 'aborted'
-  | 'failed';
-
-/** A failed import; `max` is the limit that was passed (bytes for `too_large`, rows for `too_many_rows`). */
-export class ImportError extends Error {
-  constructor(
-    readonly code: ImportErrorCode,
-    readonly max?: number,
-  ) {
-    super(`Spreadsheet import failed: ${code}`);
-    this.name = 'ImportError';
-  }
-}
+import { ImportError, type ImportErrorCode } from './importFailure';
 
 const TEXT_KEYS: Readonly<Record<ImportErrorCode, string>> = {
   empty: 'ui:import.errors.empty',

@@ -1,5 +1,6 @@
 import { i18n, initLocale } from '@atende/locale';
-import { ImportError, importErrorText } from './importError';
+import { importErrorText } from './importError';
+import { ImportError } from './importFailure';
 import { importSpreadsheet, type ImportWorkerLike } from './importSpreadsheet';
 import { parseSpreadsheet, type ImportProgress } from './parseSpreadsheet';
 import type { WorkerReply, WorkerRequest } from './workerProtocol';

@@ -1,4 +1,4 @@
-import { ImportError } from './importError';
+import { ImportError } from './importFailure';
 import type { ImportProgress } from './parseSpreadsheet';
 import type { WorkerReply, WorkerRequest } from './workerProtocol';
 

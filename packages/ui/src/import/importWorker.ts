@@ -1,6 +1,6 @@
 // The spreadsheet import worker: receives the file's bytes, answers with progress, then the rows or
 // an error code. Created by createImportWorker (webpack bundles it as a worker chunk).
-import { ImportError } from './importError';
+import { ImportError } from './importFailure';
 import { parseSpreadsheet } from './parseSpreadsheet';
 import type { WorkerReply, WorkerRequest } from './workerProtocol';
 

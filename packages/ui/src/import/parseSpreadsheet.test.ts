@@ -1,5 +1,5 @@
 import * as XLSX from 'xlsx';
-import { ImportError } from './importError';
+import { ImportError } from './importFailure';
 import { parseSpreadsheet, type ImportProgress } from './parseSpreadsheet';
 
 const encode = (text: string) => new TextEncoder().encode(text);

@@ -2,7 +2,7 @@
 // as a plain function in tests; nothing on the page imports it (the `xlsx` npm build has known
 // prototype-pollution and ReDoS advisories on read: DESIGN §4).
 import * as XLSX from 'xlsx';
-import { ImportError } from './importError';
+import { ImportError } from './importFailure';
 
 /** A progress report: the phase and how many rows are read so far. */
 export interface ImportProgress {

@@ -1,4 +1,4 @@
-import type { ImportErrorCode } from './importError';
+import type { ImportErrorCode } from './importFailure';
 import type { ImportProgress } from './parseSpreadsheet';
 
 /** Page → worker: the file's bytes (transferred) and the row limit. */
