@@ -77,7 +77,7 @@ export {
   listReasons,
   listSubReasons,
 } from './calls/catalog';
-export { listFiles, uploadFile, type UploadFileInput } from './calls/files';
+export { getUploadLimits, listFiles, uploadFile, type UploadFileInput } from './calls/files';
 
 export {
   createSessionStore,

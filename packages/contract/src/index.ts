@@ -55,4 +55,4 @@ export type {
   Store,
   UserRecord,
 } from './entities/session';
-export type { UploadAnswer } from './entities/files';
+export type { UploadAnswer, UploadLimits } from './entities/files';

@@ -159,6 +159,17 @@ describe('file service', () => {
     );
   });
 
+  it('tells the client the limits in force: the deployment size, the accepted endings', async () => {
+    const res = await fetch(`${base}/files/hornitos/limits`, {
+      headers: { authorization: 'Bearer good' },
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { max_Bytes: number; endings: string[] };
+    expect(body.max_Bytes).toBe(MAX);
+    expect(body.endings).toEqual(expect.arrayContaining(['png', 'pdf', 'mp4']));
+    expect((await fetch(`${base}/files/hornitos/limits`)).status).toBe(401);
+  });
+
   it('refuses a missing or wrong token with 401', async () => {
     expect((await upload({ file: b64(PNG), format: 'png', file_name: 'a.png' }, '')).status).toBe(
       401,

@@ -3,6 +3,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ApiConfig } from '../config';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { NO_CONTROL_CHARACTERS } from '../http/schemas';
+import { ACCEPTED_FILE_ENDINGS } from '@atende/contract';
+import { UploadLimitsSchema } from '@atende/contract/schemas';
 import { formatForMimeType } from './formats';
 import type { ByteRange, FileStore } from './types';
 import { payloadTooLarge, validateUpload } from './validate';
@@ -151,6 +153,23 @@ export async function registerFileRoutes(
       });
       return { url: saved.url, file_Name: saved.fileName, format: upload.ending };
     },
+  );
+
+  app.get(
+    `${prefix}/limits`,
+    {
+      config: authenticated({
+        customer: null,
+        level: [AGENT_WORK, opens('files'), opens('templates')],
+      }),
+      schema: {
+        summary: 'The upload limits in force: the largest file and the accepted endings',
+        tags: ['files'],
+        response: { 200: UploadLimitsSchema },
+      },
+    },
+    // The deployment's MAX_UPLOAD_BYTES reaches the client here instead of being written twice.
+    async () => ({ max_Bytes: config.maxUploadBytes, endings: [...ACCEPTED_FILE_ENDINGS] }),
   );
 
   app.get(

@@ -28,7 +28,7 @@ import {
   listReasons,
   listSubReasons,
 } from './catalog';
-import { listFiles, uploadFile } from './files';
+import { getUploadLimits, listFiles, uploadFile } from './files';
 import { setUnauthorizedHandler } from '../http/core';
 import { changePassword, getPermissions, setPaused, userLogout, userValidate } from './session';
 
@@ -320,5 +320,13 @@ describe('catalog and file calls', () => {
     expect(call.url).toBe('http://api.test/files/hornitos/');
     expect(call.body).toEqual({ file: 'iVBORw0KGgo=', format: 'png', file_name: 'photo.png' });
     expect(call.headers.authorization).toBe('Bearer up-token');
+  });
+
+  it('getUploadLimits reads the deployment limits from the file service, with the token', async () => {
+    sessionStore.getState().login(loggedInUser({ token: 'lim-token' }), false);
+    const call = await only(() => getUploadLimits(), { max_Bytes: 5, endings: ['png'] });
+    expect(call.method).toBe('GET');
+    expect(call.url).toBe('http://api.test/files/hornitos/limits');
+    expect(call.headers.authorization).toBe('Bearer lim-token');
   });
 });

@@ -1,5 +1,5 @@
 /** Stored files and attachment upload (seed 000 section 7). */
-import type { AttFile, UploadAnswer } from '@atende/contract';
+import type { AttFile, UploadAnswer, UploadLimits } from '@atende/contract';
 import { apiRequest, type CallOptions } from '../http/core';
 import { getList } from './shared';
 
@@ -31,6 +31,19 @@ export function uploadFile<T = UploadAnswer>(
     base: 'files',
     path: 'hornitos/',
     body: { file, format: input.format, file_name: input.fileName },
+    signal: options.signal,
+  });
+}
+
+/**
+ * GET {fileService}/hornitos/limits: the deployment's upload limits (largest file, accepted endings),
+ * so a picker refuses early what the file service would refuse. Not a call of the specification.
+ */
+export function getUploadLimits(options: CallOptions = {}): Promise<UploadLimits> {
+  return apiRequest<UploadLimits>({
+    method: 'GET',
+    base: 'files',
+    path: 'hornitos/limits',
     signal: options.signal,
   });
 }

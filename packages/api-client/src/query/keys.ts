@@ -32,6 +32,8 @@ export const queryKeys = {
     customerKey(customerId, 'history', 'messages', attendanceId),
   /** A catalogue list of the customer (templates, files, reasons, groups...). */
   catalog: (customerId: number, name: CatalogName) => customerKey(customerId, 'catalog', name),
+  /** The deployment's upload limits: the same for every customer, so not scoped by one. */
+  uploadLimits: () => ['uploadLimits'] as const,
 } as const;
 
 /** The catalogue lists a screen loads by customer id (seed 000 §7 "store loaders"). */

@@ -6,3 +6,9 @@ export const UploadAnswerSchema = Type.Object({
   file_Name: Type.String(),
   format: Type.String(),
 });
+
+/** The answer of `GET {fileService}/hornitos/limits`: the deployment's upload limits. */
+export const UploadLimitsSchema = Type.Object({
+  max_Bytes: Type.Integer({ minimum: 1 }),
+  endings: Type.Array(Type.String()),
+});

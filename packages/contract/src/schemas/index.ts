@@ -36,4 +36,4 @@ export {
   UserRecordSchema,
 } from './session';
 export { ErrorBodySchema } from './errors';
-export { UploadAnswerSchema } from './files';
+export { UploadAnswerSchema, UploadLimitsSchema } from './files';

@@ -1,5 +1,6 @@
 import { FileOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import { listFiles, uploadFile, type AttFile } from '@atende/api-client';
+import { useUploadLimit } from './useUploadLimit';
 import type { UploadAnswer } from '@atende/contract';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
@@ -13,8 +14,8 @@ import { useTranslation } from 'react-i18next';
 import {
   ACCEPT_ATTRIBUTE,
   ACCEPTED_LIST,
-  MAX_UPLOAD_MB,
   checkAttachment,
+  megabytes,
   isImageAddress,
   readAsBase64,
   uploadErrorKey,
@@ -63,6 +64,7 @@ export function AttachmentPicker({
   const { t } = useTranslation('agentDesk');
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
+  const maxBytes = useUploadLimit();
   const [uploading, setUploading] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const importRef = useRef<GetRef<typeof Button>>(null);
@@ -88,9 +90,11 @@ export function AttachmentPicker({
   };
 
   const importFile = async (file: File) => {
-    const check = checkAttachment(file);
+    const check = checkAttachment(file, maxBytes);
     if (!check.ok) {
-      fail(t(`composer.attach.${check.problem}`, { types: ACCEPTED_LIST, max: MAX_UPLOAD_MB }));
+      fail(
+        t(`composer.attach.${check.problem}`, { types: ACCEPTED_LIST, max: megabytes(maxBytes) }),
+      );
       return;
     }
     const controller = new AbortController();
@@ -210,7 +214,7 @@ export function AttachmentPicker({
               {t('composer.attach.import')}
             </Button>
             <Typography.Text type="secondary">
-              {t('composer.attach.importHint', { types: ACCEPTED_LIST, max: MAX_UPLOAD_MB })}
+              {t('composer.attach.importHint', { types: ACCEPTED_LIST, max: megabytes(maxBytes) })}
             </Typography.Text>
             <input
               ref={inputRef}

@@ -1,5 +1,6 @@
 import {
   ApiRequestError,
+  getUploadLimits,
   listFiles,
   listMessageTemplates,
   uploadFile,
@@ -17,11 +18,13 @@ jest.mock('@atende/api-client', () => ({
   listMessageTemplates: jest.fn(),
   listFiles: jest.fn(),
   uploadFile: jest.fn(),
+  getUploadLimits: jest.fn(),
 }));
 
 const listTemplatesMock = jest.mocked(listMessageTemplates);
 const listFilesMock = jest.mocked(listFiles);
 const uploadMock = jest.mocked(uploadFile);
+const limitsMock = jest.mocked(getUploadLimits);
 
 type SendFn = (input: ComposerSendInput) => Promise<boolean>;
 
@@ -86,6 +89,9 @@ beforeEach(async () => {
   listTemplatesMock.mockReset();
   listFilesMock.mockReset().mockResolvedValue([]);
   uploadMock.mockReset();
+  limitsMock
+    .mockReset()
+    .mockResolvedValue({ max_Bytes: 10 * 1024 * 1024, endings: ['mp4', 'png'] });
 });
 
 describe('Composer: sending text', () => {
@@ -313,6 +319,18 @@ describe('Composer: attachments', () => {
     expect(await screen.findByText('The file is larger than 10 MB.')).toBeTruthy();
     expect(uploadMock).not.toHaveBeenCalled();
     expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it("refuses a file over the deployment's own limit, as the file service announces it", async () => {
+    limitsMock.mockResolvedValue({ max_Bytes: 2 * 1024 * 1024, endings: ['mp4'] });
+    const { user } = setup();
+    const dialog = await openAttachments(user);
+    expect(await within(dialog).findByText(/Up to 2 MB/)).toBeTruthy();
+    const clip = new File(['x'], 'clip.mp4', { type: 'video/mp4' });
+    Object.defineProperty(clip, 'size', { value: 3 * 1024 * 1024 });
+    fireEvent.change(fileInput(), { target: { files: [clip] } });
+    expect(await screen.findByText('The file is larger than 2 MB.')).toBeTruthy();
+    expect(uploadMock).not.toHaveBeenCalled();
   });
 
   it('refuses a file of another type before uploading', async () => {

@@ -13,11 +13,13 @@ import {
   formatForMimeType,
 } from '@atende/contract';
 
-/** The file service's upload limit (the API's `MAX_UPLOAD_BYTES` default). */
+/** The upload limit until the file service has said its own (the API's `MAX_UPLOAD_BYTES` default). */
 export const MAX_UPLOAD_BYTES = DEFAULT_MAX_UPLOAD_BYTES;
 
-/** MAX_UPLOAD_BYTES in MB, for texts. */
-export const MAX_UPLOAD_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
+/** A byte limit in MB (one decimal), for texts. */
+export function megabytes(bytes: number): number {
+  return Math.round((bytes / (1024 * 1024)) * 10) / 10;
+}
 
 /** The `accept` attribute of the file input. */
 export const ACCEPT_ATTRIBUTE = ACCEPTED_FILE_ENDINGS.map((ending) => `.${ending}`).join(',');
@@ -34,17 +36,17 @@ export type AttachmentCheck =
 
 /**
  * Checks a picked file before reading it: an accepted ending (from the name, else from the content
- * type), not empty and not over MAX_UPLOAD_BYTES. Gives the ending to send as the upload's format.
+ * type), not empty and not over `maxBytes` (the deployment's limit, `GET hornitos/limits`). Gives the
+ * ending to send as the upload's format.
  */
-export function checkAttachment(file: {
-  name: string;
-  size: number;
-  type?: string;
-}): AttachmentCheck {
+export function checkAttachment(
+  file: { name: string; size: number; type?: string },
+  maxBytes: number = MAX_UPLOAD_BYTES,
+): AttachmentCheck {
   const named = endingOf(file.name);
   const ending = named || formatForMimeType(file.type ?? '')?.ending || '';
   if (!formatForEnding(ending)) return { ok: false, problem: 'wrongType' };
-  if (file.size > MAX_UPLOAD_BYTES) return { ok: false, problem: 'tooBig' };
+  if (file.size > maxBytes) return { ok: false, problem: 'tooBig' };
   if (file.size === 0) return { ok: false, problem: 'emptyFile' };
   return { ok: true, ending };
 }
