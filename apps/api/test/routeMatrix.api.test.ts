@@ -258,6 +258,23 @@ describe('every authenticated route', () => {
   });
 });
 
+it('public routes answer hostile input with a 4xx, never a 500 (what protects them is their own)', async () => {
+  const publicRoutes = server.app.routeTable.filter(
+    (r) => r.access.kind === 'public' && fieldsOf(r).length > 0,
+  );
+  expect(publicRoutes.map(name)).toContain('GET /api/User_Validate');
+  for (const route of publicRoutes) {
+    for (const field of fieldsOf(route)) {
+      for (const value of hostileValues(field)) {
+        const { path, body } = request(route, { ...wellFormed(route, acme), [field.name]: value });
+        const res = await server.call(route.method, path, { body });
+        const seen = [name(route), field.name, JSON.stringify(value)];
+        expect([...seen, res.status >= 400 && res.status < 500]).toEqual([...seen, true]);
+      }
+    }
+  }
+});
+
 it('the OpenAPI document also lists the public login', () => {
   expect(openApiPaths['/api/User_Validate']?.get).toBeDefined();
 });
