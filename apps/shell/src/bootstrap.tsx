@@ -2,10 +2,8 @@
 import '@ant-design/v5-patch-for-react-19';
 import { agentPreferencesStore, configureApi, registerLogoutCleanup } from '@atende/api-client';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { AppProviders } from './app/AppProviders';
-import { createShellRoutes } from './app/routes';
-import { StartupError } from './app/StartupError';
+import { renderStartupError } from './app/renderStartupError';
+import { startPage } from './app/startPage';
 import { loadShellConfig } from './config/shellConfig';
 import { registerShellRemotes } from './federation/remotes';
 import { initShellLocale } from './locale/shellLocale';
@@ -24,11 +22,7 @@ async function start(): Promise<void> {
     registerShellRemotes(config.remotes);
   } catch (error) {
     console.error('The shell could not start.', error);
-    root.render(
-      <AppProviders>
-        <StartupError />
-      </AppProviders>,
-    );
+    await renderStartupError(root);
     return;
   }
   agentPreferencesStore.getState().setPausedFlag(readPauseCookie());
@@ -37,12 +31,7 @@ async function start(): Promise<void> {
     agentPreferencesStore.getState().reset();
   });
   registerServerLogout();
-  const router = createBrowserRouter(createShellRoutes());
-  root.render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  startPage(root);
 }
 
 void start();

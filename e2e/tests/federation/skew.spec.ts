@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_PASSWORD } from '../shell/helpers';
+import { chooseLanguage, DEMO_PASSWORD } from '../shell/helpers';
 import { agentDeskManifestUrl, apiAddresses, closedRemotes, e2ePorts } from './deployment';
 import { repoRoot, serveBuild, type StaticServer } from './servers';
 
@@ -153,19 +153,11 @@ test('shell N runs the agent desk N-1 and N, degrades only its area for N+1, and
     `@atende/api-client ${variants.next.require} (the shell provides ${apiClientNow})`,
   );
   // The rest of the shell keeps working: its language selector translates the fallback.
-  await page
-    .getByLabel(/Language|Idioma/)
-    .first()
-    .click();
-  await page.locator('.ant-select-item-option', { hasText: 'Português' }).click();
+  await chooseLanguage(page, 'Português');
   await expect(
     page.getByText('Atendimento precisa de uma versão mais nova do Atende'),
   ).toBeVisible();
-  await page
-    .getByLabel(/Language|Idioma/)
-    .first()
-    .click();
-  await page.locator('.ant-select-item-option', { hasText: 'English' }).click();
+  await chooseLanguage(page, 'English');
 
   // Rollback: config.json points at N again; Reload restores the area.
   pointAgentDeskAt(urls.current);

@@ -19,3 +19,12 @@ export async function loginAsAgent(page: Page, user = 'agent1') {
   await expect(page).toHaveURL(/\/$/);
   await expect(page).toHaveTitle('ATENDIMENTO | Atende');
 }
+
+/** Picks a language in the first language selector of the page by its full name ("Português"). */
+export async function chooseLanguage(page: Page, name: string) {
+  await page
+    .getByRole('radiogroup', { name: /Language|Idioma/ })
+    .first()
+    .getByTitle(name, { exact: true })
+    .click();
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { e2ePorts } from '../federation/deployment';
-import { DEMO_PASSWORD, login, loginAsAgent } from './helpers';
+import { chooseLanguage, DEMO_PASSWORD, login, loginAsAgent } from './helpers';
 
 test('wrong credentials show the error; right ones open the agent screen', async ({ page }) => {
   await login(page, 'agent1', 'Wrong#Pass1');
@@ -54,13 +54,7 @@ test('a remote that is down shows its fallback while the shell keeps working; lo
 test('the language selector switches to pt and es and back', async ({ page }) => {
   await page.goto('/home');
   await expect(page.getByRole('button', { name: 'Join' })).toBeVisible();
-  const choose = async (name: string) => {
-    await page
-      .getByLabel(/Language|Idioma/)
-      .first()
-      .click();
-    await page.locator('.ant-select-item-option', { hasText: name }).click();
-  };
+  const choose = (name: string) => chooseLanguage(page, name);
   await choose('Português');
   await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
   await choose('Español');

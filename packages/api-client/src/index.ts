@@ -112,15 +112,3 @@ export {
 
 export { agentPreferencesStore, type AgentPreferencesState } from './preferences/agentPreferences';
 export { useAgentPreferences } from './preferences/useAgentPreferences';
-
-export { customerKey, queryKeys, type CatalogName } from './query/keys';
-export {
-  bindQueryClientToSession,
-  createQueryClient,
-  QUERY_MAX_RETRIES,
-  shouldRetryQuery,
-  type AtendeQueryMeta,
-  type CreateQueryClientOptions,
-} from './query/queryClient';
-export { invalidateForNewAtt, newAttTouches, useNewAttInvalidation } from './query/newAtt';
-export { QueryProvider } from './query/QueryProvider';

@@ -1,4 +1,4 @@
-import { QueryProvider } from '@atende/api-client';
+import { QueryProvider } from '@atende/api-client/query';
 import { UiProviders } from '@atende/ui';
 import type { ReactNode } from 'react';
 

@@ -2,7 +2,7 @@ import { REMOTE_MOUNTS, type RemoteName } from '@atende/contract';
 import Spin from 'antd/es/spin';
 import { Navigate, type RouteObject } from 'react-router';
 import { RemoteArea } from '../federation/RemoteArea';
-import { HomePage } from '../home/HomePage';
+import { RoutedHomePage } from '../home/RoutedHomePage';
 import { PageGuard } from '../layout/PageGuard';
 import { ProtectedArea } from '../layout/ProtectedArea';
 import { RootLayout } from '../layout/RootLayout';
@@ -36,7 +36,7 @@ export function createShellRoutes(options: ShellRoutesOptions = {}): RouteObject
       // Shown while a lazy layout loads on the first navigation (a reload of a logged-in page).
       hydrateFallbackElement: <Spin fullscreen />,
       children: [
-        { path: '/home', element: <HomePage /> },
+        { path: '/home', element: <RoutedHomePage /> },
         { path: '/error404', element: <NotFoundPage /> },
         {
           element: <ProtectedArea />,

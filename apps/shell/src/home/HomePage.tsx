@@ -1,19 +1,25 @@
 import { sessionStore, selectIsLoggedIn, useSession, type LoggedInUser } from '@atende/api-client';
 import Button from 'antd/es/button';
-import Card from 'antd/es/card';
 import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
-import { useState } from 'react';
+import theme from 'antd/es/theme';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
-import { ChangePasswordDialog } from '../password/ChangePasswordDialog';
 import { landingPathFor } from '../session/landing';
 import { LanguageSelector } from '../topBars/LanguageSelector';
-import { CustomerSelectorDialog } from './CustomerSelectorDialog';
 import { ForcedLogoutDialog } from './ForcedLogoutDialog';
-import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { LoginDialog } from './LoginDialog';
 import { usePreloadLanding } from './usePreloadLanding';
+
+// The dialogs after the login load when they open: the first page carries only the login.
+const ForgotPasswordDialog = lazy(async () => ({
+  default: (await import('./ForgotPasswordDialog')).ForgotPasswordDialog,
+}));
+const CustomerSelectorDialog = lazy(async () => ({
+  default: (await import('./CustomerSelectorDialog')).CustomerSelectorDialog,
+}));
+const ChangePasswordDialog = lazy(async () => ({
+  default: (await import('../password/ChangePasswordDialog')).ChangePasswordDialog,
+}));
 
 type Step = 'idle' | 'login' | 'forgot' | 'customer' | 'password' | 'done';
 
@@ -21,16 +27,26 @@ function needsCustomer(state: ReturnType<typeof sessionStore.getState>): boolean
   return (state.user?.customer?.length ?? 0) > 1 && state.currentCustomerId === null;
 }
 
+/** Props of `HomePage`. */
+export interface HomePageProps {
+  /** The address asks for the change-password dialog (`/home?reset`). */
+  resetRequested: boolean;
+  /** Leaves home for a logged-in page (the user's landing path), replacing home in the history. */
+  onEnter: (path: string) => void;
+  /** Called when the login dialog opens: the moment to fetch what entering will need. */
+  onLoginStart?: () => void;
+}
+
 /**
  * Route home (seed 000 §2.3): Join opens the login dialog; after login a customer selector when the user
  * has several customers, then the agent screen or the manager area (`landingPathFor`). `?reset` opens
  * the change-password dialog (after logging in when needed). After a forced logout the matching dialog
- * shows. A logged-in visitor without `?reset` goes straight to their landing page.
+ * shows. A logged-in visitor without `?reset` goes straight to their landing page. It needs no router:
+ * the shell renders it before the router has loaded (`HomeApp`) and as a route (`RoutedHomePage`).
  */
-export function HomePage() {
+export function HomePage({ resetRequested, onEnter, onLoginStart }: HomePageProps) {
   const { t } = useTranslation('shell');
-  const [params] = useSearchParams();
-  const resetRequested = params.has('reset');
+  const { token } = theme.useToken();
   const loggedIn = useSession(selectIsLoggedIn);
   const user = useSession((state) => state.user);
   const currentCustomerId = useSession((state) => state.currentCustomerId);
@@ -42,6 +58,9 @@ export function HomePage() {
     return needsCustomer(state) ? 'customer' : 'password';
   });
 
+  useEffect(() => {
+    if (step === 'login') onLoginStart?.();
+  }, [step, onLoginStart]);
   usePreloadLanding(step === 'login', loggedIn ? landingPathFor(user, currentCustomerId) : null);
 
   const afterCustomer = () => setStep(resetRequested ? 'password' : 'done');
@@ -57,9 +76,13 @@ export function HomePage() {
     setStep('idle');
   };
 
-  if (loggedIn && (step === 'done' || (step === 'idle' && !resetRequested))) {
-    return <Navigate to={landingPathFor(user, currentCustomerId)} replace />;
-  }
+  const enterPath =
+    loggedIn && (step === 'done' || (step === 'idle' && !resetRequested))
+      ? landingPathFor(user, currentCustomerId)
+      : null;
+  useEffect(() => {
+    if (enterPath) onEnter(enterPath);
+  }, [enterPath, onEnter]);
 
   return (
     // The page's one main landmark (the agent and manager layouts have theirs in Layout.Content).
@@ -70,16 +93,48 @@ export function HomePage() {
       justify="center"
       style={{ flex: 1, padding: 24 }}
     >
-      <Card style={{ width: 380, maxWidth: '100%', textAlign: 'center' }}>
+      {/* Drawn with the theme's tokens: antd's Card and Typography would bring Tabs, Skeleton and an
+          editor to the first page (ADR 0016). */}
+      <section
+        aria-labelledby="home-title"
+        style={{
+          width: 380,
+          maxWidth: '100%',
+          textAlign: 'center',
+          padding: token.paddingLG,
+          background: token.colorBgContainer,
+          border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+        }}
+      >
         <Flex justify="flex-end">
           <LanguageSelector />
         </Flex>
-        <Typography.Title level={2}>{t('app.name')}</Typography.Title>
-        <Typography.Paragraph type="secondary">{t('home.tagline')}</Typography.Paragraph>
-        <Button type="primary" size="large" onClick={() => setStep('login')} disabled={loggedIn}>
+        <h1
+          id="home-title"
+          style={{
+            margin: `0 0 ${token.marginSM}px`,
+            fontSize: token.fontSizeHeading2,
+            lineHeight: token.lineHeightHeading2,
+            fontWeight: token.fontWeightStrong,
+            color: token.colorTextHeading,
+          }}
+        >
+          {t('app.name')}
+        </h1>
+        <p style={{ margin: `0 0 ${token.marginMD}px`, color: token.colorTextSecondary }}>
+          {t('home.tagline')}
+        </p>
+        <Button
+          type="primary"
+          size="large"
+          onClick={() => setStep('login')}
+          disabled={loggedIn && !enterPath}
+          loading={Boolean(enterPath)}
+        >
           {t('MyLogin.join')}
         </Button>
-      </Card>
+      </section>
 
       <LoginDialog
         open={step === 'login' && !loggedIn}
@@ -87,24 +142,28 @@ export function HomePage() {
         onLoggedIn={onLoggedIn}
         onForgotPassword={() => setStep('forgot')}
       />
-      <ForgotPasswordDialog open={step === 'forgot'} onClose={() => setStep('login')} />
-      {step === 'customer' && user ? (
-        <CustomerSelectorDialog
-          open
-          customers={user.customer}
-          onSelect={(customerId) => {
-            sessionStore.getState().setCustomer(customerId);
-            afterCustomer();
-          }}
-          onLogout={logout}
-        />
-      ) : null}
-      <ChangePasswordDialog
-        open={step === 'password' && loggedIn}
-        forced={Boolean(user?.pass_Expired)}
-        onDone={() => setStep('done')}
-        onCancel={() => setStep('done')}
-      />
+      <Suspense fallback={null}>
+        {step === 'forgot' ? <ForgotPasswordDialog open onClose={() => setStep('login')} /> : null}
+        {step === 'customer' && user ? (
+          <CustomerSelectorDialog
+            open
+            customers={user.customer}
+            onSelect={(customerId) => {
+              sessionStore.getState().setCustomer(customerId);
+              afterCustomer();
+            }}
+            onLogout={logout}
+          />
+        ) : null}
+        {step === 'password' && loggedIn ? (
+          <ChangePasswordDialog
+            open
+            forced={Boolean(user?.pass_Expired)}
+            onDone={() => setStep('done')}
+            onCancel={() => setStep('done')}
+          />
+        ) : null}
+      </Suspense>
       <ForcedLogoutDialog
         reason={logoutReason}
         onOk={() => sessionStore.getState().clearLogoutReason()}

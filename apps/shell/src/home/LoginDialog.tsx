@@ -5,11 +5,11 @@ import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Flex from 'antd/es/flex';
-import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorIdOf, LoginField } from './LoginField';
 
 /** Seed 000 §9: snackbars last 3 seconds (antd's message duration is in seconds). */
 const SNACKBAR_SECONDS = 3;
@@ -23,30 +23,43 @@ export interface LoginDialogProps {
   onForgotPassword: () => void;
 }
 
-interface Values {
-  login?: string;
-  password?: string;
-  rememberMe: boolean;
+const USER_INPUT_ID = 'login-user';
+const PASSWORD_INPUT_ID = 'login-password';
+
+/** Which required fields are empty since the last attempt. */
+interface Missing {
+  login: boolean;
+  password: boolean;
 }
+
+const NOTHING_MISSING: Missing = { login: false, password: false };
 
 /**
  * Login dialog (seed 000 §2.3, §5, §8): user, password with show/hide, remember-me (on by default) and
  * Login with a loading state. Empty fields or a network error → `MyLogin.errorInLogin`; an answer
  * without user data → `MyLogin.incorrectCredentials`; a throttled login (429) → the
- * `too_many_attempts` text; each in a 3 s message.
+ * `too_many_attempts` text; each in a 3 s message. An empty field is also marked under itself. A
+ * native form (Enter submits, the browser's password manager fills it) with antd's inputs: the first
+ * page does not load antd's form engine (ADR 0016).
  */
 export function LoginDialog({ open, onCancel, onLoggedIn, onForgotPassword }: LoginDialogProps) {
   const { t } = useTranslation('shell');
   const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(true);
+  const [missing, setMissing] = useState<Missing>(NOTHING_MISSING);
   const [busy, setBusy] = useState(false);
 
   const showError = (key: string) => void message.error(t(key), SNACKBAR_SECONDS);
 
-  const login = async (values: Values) => {
-    const userLogin = values.login?.trim() ?? '';
-    const password = values.password ?? '';
-    if (!userLogin || !password) {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const userLogin = login.trim();
+    const nowMissing = { login: !userLogin, password: !password };
+    setMissing(nowMissing);
+    if (nowMissing.login || nowMissing.password) {
       showError('MyLogin.errorInLogin');
       return;
     }
@@ -57,8 +70,8 @@ export function LoginDialog({ open, onCancel, onLoggedIn, onForgotPassword }: Lo
         showError('MyLogin.incorrectCredentials');
         return;
       }
-      form.resetFields(['password']);
-      onLoggedIn(user, values.rememberMe);
+      setPassword('');
+      onLoggedIn(user, rememberMe);
     } catch (error) {
       console.error('Login failed.', error);
       // Throttled after repeated failures (docs/adr/0010): say so rather than "error in login".
@@ -72,30 +85,46 @@ export function LoginDialog({ open, onCancel, onLoggedIn, onForgotPassword }: Lo
     }
   };
 
+  const required = t('rules.required');
   return (
     <Modal open={open} title={t('MyLogin.title')} onCancel={onCancel} footer={null} forceRender>
-      <Form<Values>
-        form={form}
-        name="login"
-        layout="vertical"
-        initialValues={{ rememberMe: true }}
-        onFinish={(values) => void login(values)}
-        onFinishFailed={() => showError('MyLogin.errorInLogin')}
-        requiredMark={false}
-      >
-        <Form.Item
-          name="login"
+      <form name="login" noValidate onSubmit={(event) => void submit(event)}>
+        <LoginField
+          inputId={USER_INPUT_ID}
           label={t('MyLogin.user')}
-          rules={[{ required: true, whitespace: true, message: t('rules.required') }]}
+          error={missing.login ? required : null}
         >
-          <Input autoComplete="username" autoFocus />
-        </Form.Item>
-        <Form.Item
-          name="password"
+          <Input
+            id={USER_INPUT_ID}
+            name="login"
+            value={login}
+            onChange={(event) => {
+              setLogin(event.target.value);
+              if (missing.login) setMissing({ ...missing, login: false });
+            }}
+            status={missing.login ? 'error' : undefined}
+            aria-invalid={missing.login || undefined}
+            aria-describedby={missing.login ? errorIdOf(USER_INPUT_ID) : undefined}
+            autoComplete="username"
+            autoFocus
+          />
+        </LoginField>
+        <LoginField
+          inputId={PASSWORD_INPUT_ID}
           label={t('MyLogin.password')}
-          rules={[{ required: true, message: t('rules.required') }]}
+          error={missing.password ? required : null}
         >
           <Input.Password
+            id={PASSWORD_INPUT_ID}
+            name="password"
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              if (missing.password) setMissing({ ...missing, password: false });
+            }}
+            status={missing.password ? 'error' : undefined}
+            aria-invalid={missing.password || undefined}
+            aria-describedby={missing.password ? errorIdOf(PASSWORD_INPUT_ID) : undefined}
             autoComplete="current-password"
             iconRender={(visible) =>
               visible ? (
@@ -105,11 +134,11 @@ export function LoginDialog({ open, onCancel, onLoggedIn, onForgotPassword }: Lo
               )
             }
           />
-        </Form.Item>
+        </LoginField>
         <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
-          <Form.Item name="rememberMe" valuePropName="checked" noStyle>
-            <Checkbox>{t('MyLogin.rememberMe')}</Checkbox>
-          </Form.Item>
+          <Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)}>
+            {t('MyLogin.rememberMe')}
+          </Checkbox>
           <Button type="link" onClick={onForgotPassword} style={{ paddingInline: 0 }}>
             {t('MyLogin.forgotPassword')}
           </Button>
@@ -117,7 +146,7 @@ export function LoginDialog({ open, onCancel, onLoggedIn, onForgotPassword }: Lo
         <Button type="primary" htmlType="submit" block loading={busy}>
           {t('MyLogin.login')}
         </Button>
-      </Form>
+      </form>
     </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import Layout from 'antd/es/layout';
-import Typography from 'antd/es/typography';
+import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { REMOTE_NAMES } from '../config/shellConfig';
@@ -9,6 +9,7 @@ import { SHELL_VERSION } from '../app/version';
 /** The footer: the shell's version, then the version of every remote loaded in this page (for support). */
 export function Footer() {
   const { t } = useTranslation('shell');
+  const { token } = theme.useToken();
   const versions = useStore(remoteVersionsStore);
   const parts = [
     t('app.version', { version: SHELL_VERSION }),
@@ -19,9 +20,9 @@ export function Footer() {
   ];
   return (
     <Layout.Footer style={{ textAlign: 'center', paddingBlock: 12 }}>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      <span style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
         {parts.join(' · ')}
-      </Typography.Text>
+      </span>
     </Layout.Footer>
   );
 }

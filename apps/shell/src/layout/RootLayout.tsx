@@ -1,9 +1,8 @@
 import { sessionStore, setUnauthorizedHandler } from '@atende/api-client';
-import Layout from 'antd/es/layout';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 import { useDocumentTitle } from '../routing/useDocumentTitle';
-import { Footer } from './Footer';
+import { PageChrome } from './PageChrome';
 
 /**
  * Wraps every route: page title from the route name, the 401 flow (network-error dialog on home and
@@ -22,9 +21,8 @@ export function RootLayout() {
   }, [navigate]);
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <PageChrome>
       <Outlet />
-      <Footer />
-    </Layout>
+    </PageChrome>
   );
 }

@@ -1,4 +1,5 @@
-import { pageTitleFor, routeNameFor } from './routeNames';
+import { pageTitleFor } from './pageTitle';
+import { routeNameFor } from './routeNames';
 
 describe('routeNameFor', () => {
   it.each([

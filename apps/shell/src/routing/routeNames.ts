@@ -1,9 +1,6 @@
 import { REMOTE_MOUNTS, REMOTE_NAMES, ROUTES } from '@atende/contract';
 import { matchPath } from 'react-router';
 
-/** The fixed suffix of every page title (seed 000 §2.2 does not show it). */
-const TITLE_SUFFIX = ' | Atende';
-
 /**
  * The route name of a path (`/painel/list-campaign` → `listCampaign`), or undefined for an unknown
  * path. Every route of seed 000 §2.1 and seed 001 §2 comes from the one registry (`ROUTES` of
@@ -20,9 +17,4 @@ export function routeNameFor(pathname: string): string | undefined {
       return mount.rootRoute;
   }
   return undefined;
-}
-
-/** The page title of a route: its name in upper case plus the fixed suffix (`HOME | Atende`). */
-export function pageTitleFor(routeName: string): string {
-  return `${routeName.toUpperCase()}${TITLE_SUFFIX}`;
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { pageTitleFor, routeNameFor } from './routeNames';
+import { pageTitleFor } from './pageTitle';
+import { routeNameFor } from './routeNames';
 
 /** The current route's name (from the path), or undefined for an unknown path. */
 export function useRouteName(): string | undefined {

@@ -1,5 +1,5 @@
 import { agentPreferencesStore, sessionStore, setPaused } from '@atende/api-client';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Empty from 'antd/es/empty';
 import { useTranslation } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
@@ -29,8 +29,11 @@ function JoinText() {
 }
 
 async function pickLanguage(label: string) {
-  fireEvent.mouseDown(screen.getByRole('combobox'));
-  fireEvent.click(await screen.findByText(label, { selector: '.ant-select-item-option-content' }));
+  const group = screen.getByRole('radiogroup', { name: /Language|Idioma/ });
+  fireEvent.click(within(group).getByRole('radio', { name: label }));
+  await waitFor(() =>
+    expect(within(group).getByRole<HTMLInputElement>('radio', { name: label }).checked).toBe(true),
+  );
 }
 
 describe('language selector', () => {

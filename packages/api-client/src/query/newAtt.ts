@@ -1,8 +1,8 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { NewAttFlag } from '@atende/contract';
-import type { NewAttEvent } from '../realtime/types';
-import { useSession } from '../session/useSession';
+import type { NewAttEvent } from '@atende/api-client';
+import { useSession } from '@atende/api-client';
 import { queryKeys } from './keys';
 
 /**

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
-import { isApiRequestError } from '../http/errors';
-import { sessionStore, type SessionState } from '../session/store';
+import { isApiRequestError } from '@atende/api-client';
+import { sessionStore, type SessionState } from '@atende/api-client';
 import type { StoreApi } from 'zustand';
 
 /** Automatic retries of a query that failed for a reason worth retrying (network, 5xx). */

@@ -29,13 +29,16 @@ const SHARED_SINGLETONS = Object.freeze([
 
 /**
  * Packages whose subpath imports are shared as well (`react/jsx-runtime`, `react-dom/client`,
- * `@atende/permissions/react`), keyed by the share prefix.
+ * `@atende/permissions/react`, `@atende/api-client/query`), keyed by the share prefix.
  * @type {Readonly<Record<string, string>>}
  */
 const SHARED_SUBPATH_PREFIXES = Object.freeze({
   'react/': 'react',
   'react-dom/': 'react-dom',
   '@atende/permissions/': '@atende/permissions',
+  // The data layer (`@atende/api-client/query`) is its own shared module: the login page does not
+  // load TanStack Query (ADR 0016).
+  '@atende/api-client/': '@atende/api-client',
 });
 
 /**

@@ -43,6 +43,13 @@ describe('sharedDependencies', () => {
       version: versionOf('permissions'),
       singleton: true,
     });
+    // The data layer is shared on its own entry, at the package's version (ADR 0016).
+    expect(shared['@atende/api-client/']).toMatchObject({
+      version: apiClient,
+      requiredVersion: `^${apiClient}`,
+      singleton: true,
+      strictVersion: true,
+    });
   });
 
   it('in-house packages are strict: a copy outside the range is refused, never used (ADR 0014)', () => {

@@ -8,7 +8,7 @@ import { useSnackbar } from '../feedback/useSnackbar';
 import { ReadOnlyContext, useReadOnly } from '../list/readOnly';
 import { apiErrorText } from './apiErrorText';
 import type { FormPageProps } from './FormPage';
-import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { UnsavedChangesGuardView as UnsavedChangesGuard } from './UnsavedChangesGuardView';
 
 /** ProForm with the form pattern's behaviour (loaded lazily by `FormPage`). */
 export default function FormPageView<Values extends object>({

@@ -1,5 +1,5 @@
 import Flex from 'antd/es/flex';
-import Typography from 'antd/es/typography';
+import theme from 'antd/es/theme';
 import type { CSSProperties, ReactNode } from 'react';
 
 /**
@@ -24,6 +24,7 @@ export interface PageFrameProps {
  * content scrolls, so the page itself never scrolls.
  */
 export function PageFrame({ title, extra, children, contentStyle }: PageFrameProps) {
+  const { token } = theme.useToken();
   return (
     <Flex
       vertical
@@ -43,9 +44,19 @@ export function PageFrame({ title, extra, children, contentStyle }: PageFramePro
           style={{ flex: 'none', paddingBottom: 12 }}
         >
           {title ? (
-            <Typography.Title level={4} style={{ margin: 0 }}>
+            // Typography.Title's look from the theme's tokens: the kit's entry stays free of
+            // Typography (its editor and copy code), which the first page would otherwise load.
+            <h4
+              style={{
+                margin: 0,
+                fontSize: token.fontSizeHeading4,
+                lineHeight: token.lineHeightHeading4,
+                fontWeight: token.fontWeightStrong,
+                color: token.colorTextHeading,
+              }}
+            >
               {title}
-            </Typography.Title>
+            </h4>
           ) : (
             <span />
           )}

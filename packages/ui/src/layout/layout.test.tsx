@@ -42,7 +42,7 @@ describe('PageFrame', () => {
 });
 
 describe('ManagerSideMenu', () => {
-  it('is a navigation column on wide screens, with the customer selector slot', () => {
+  it('is a navigation column on wide screens, with the customer selector slot', async () => {
     setWidth(1280);
     const onNavigate = jest.fn();
     render(
@@ -62,7 +62,8 @@ describe('ManagerSideMenu', () => {
         </ManagerLayout>
       </UiProviders>,
     );
-    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    // The menu's code loads on first render (Menu and Drawer are not in the kit's entry).
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeTruthy();
     expect(screen.getByText('customer picker')).toBeTruthy();
     expect(screen.getByText('top bar')).toBeTruthy();
     fireEvent.click(screen.getByText(/reports/i));
@@ -77,8 +78,9 @@ describe('ManagerSideMenu', () => {
         <ManagerSideMenu entries={entries} onNavigate={onNavigate} />
       </UiProviders>,
     );
+    const openMenu = await screen.findByRole('button', { name: 'Open the menu' });
     expect(screen.queryByRole('navigation')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Open the menu' }));
+    fireEvent.click(openMenu);
     expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeTruthy();
     fireEvent.click(screen.getByText(/reports/i));
     expect(onNavigate).toHaveBeenCalledWith(entries[1]);

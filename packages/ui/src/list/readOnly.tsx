@@ -1,9 +1,12 @@
 import { useReadOnly as useGuardReadOnly } from '@atende/permissions/react';
 import Button from 'antd/es/button';
-import Tooltip from 'antd/es/tooltip';
 import type { ButtonProps } from 'antd';
-import { createContext, useContext } from 'react';
+import { createContext, lazy, Suspense, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
+
+// The tooltip loads with the first read-only button: the kit's entry (and so the login page) does
+// not carry antd's Tooltip and its trigger.
+const Tooltip = lazy(() => import('antd/es/tooltip'));
 
 /**
  * True inside a read-only area (level exactly 2, seed 000 §6 and seed 001 §6): new / edit /
@@ -38,16 +41,14 @@ export function ChangeButton({ readOnly, ...props }: ChangeButtonProps) {
   const contextReadOnly = useReadOnly();
   if (!(readOnly ?? contextReadOnly)) return <Button {...props} />;
   const explanation = t('list.readOnly');
+  const button = (
+    <span tabIndex={0} aria-label={explanation} style={{ display: 'inline-block' }}>
+      <Button {...props} disabled aria-disabled style={{ ...props.style, pointerEvents: 'none' }} />
+    </span>
+  );
   return (
-    <Tooltip title={explanation}>
-      <span tabIndex={0} aria-label={explanation} style={{ display: 'inline-block' }}>
-        <Button
-          {...props}
-          disabled
-          aria-disabled
-          style={{ ...props.style, pointerEvents: 'none' }}
-        />
-      </span>
-    </Tooltip>
+    <Suspense fallback={button}>
+      <Tooltip title={explanation}>{button}</Tooltip>
+    </Suspense>
   );
 }

@@ -52,10 +52,24 @@ describe('atendeTheme meets WCAG AA (4.5:1)', () => {
     ).toBeGreaterThanOrEqual(AA);
   });
 
-  it('white text on primary, error and success buttons', () => {
-    for (const key of ['colorPrimary', 'colorError', 'colorSuccess'])
-      expect(contrastRatio(token.colorTextLightSolid!, token[key]!)).toBeGreaterThanOrEqual(AA);
+  it.each([
+    'colorPrimary',
+    'colorPrimaryHover',
+    'colorPrimaryActive',
+    'colorError',
+    'colorErrorHover',
+    'colorErrorActive',
+    'colorSuccess',
+  ])('white text on %s (buttons, hovered and pressed too)', (key) => {
+    expect(contrastRatio(token.colorTextLightSolid!, token[key]!)).toBeGreaterThanOrEqual(AA);
   });
+
+  it.each(['colorLinkHover', 'colorLinkActive', 'colorPrimaryTextHover', 'colorErrorTextHover'])(
+    '%s on the container (hovered links and texts)',
+    (key) => {
+      expect(contrastRatio(token[key]!, token.colorBgContainer!)).toBeGreaterThanOrEqual(AA);
+    },
+  );
 
   const presets = [
     'blue',

@@ -25,6 +25,16 @@ const TAG_TEXT_SHADES = {
 export const atendeTheme: ThemeConfig = {
   token: {
     colorPrimary: '#0958d9',
+    // Hovered and pressed shades darker than the base (antd lightens on hover), so white text on a
+    // hovered primary or danger button and a hovered link keep AA contrast too.
+    colorPrimaryHover: '#003eb3',
+    colorPrimaryActive: '#002c8c',
+    colorPrimaryTextHover: '#003eb3',
+    colorPrimaryTextActive: '#002c8c',
+    colorLinkHover: '#003eb3',
+    colorLinkActive: '#002c8c',
+    colorErrorHover: '#a8071a',
+    colorErrorActive: '#820014',
     colorInfo: '#0958d9',
     colorSuccess: '#237804',
     colorWarning: '#ad4e00',

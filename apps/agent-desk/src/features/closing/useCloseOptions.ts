@@ -3,11 +3,11 @@ import {
   listCompletionCodes,
   listReasons,
   listSubReasons,
-  queryKeys,
   type CompletionCode,
   type Reason,
   type SubReason,
 } from '@atende/api-client';
+import { queryKeys } from '@atende/api-client/query';
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { campaignOptions, type CampaignOption } from './closeRules';

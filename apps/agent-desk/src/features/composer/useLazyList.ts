@@ -1,4 +1,4 @@
-import { queryKeys, type CatalogName } from '@atende/api-client';
+import { queryKeys, type CatalogName } from '@atende/api-client/query';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 

@@ -1,4 +1,5 @@
-import { getUploadLimits, queryKeys } from '@atende/api-client';
+import { getUploadLimits } from '@atende/api-client';
+import { queryKeys } from '@atende/api-client/query';
 import { useQuery } from '@tanstack/react-query';
 import { MAX_UPLOAD_BYTES } from './attachmentRules';
 

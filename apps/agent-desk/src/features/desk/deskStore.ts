@@ -1,16 +1,15 @@
 import {
-  createQueryClient,
   isApiRequestError,
   listActiveAttendances,
   listMessages,
   listWaitingAttendances,
   NewAttFlag,
-  queryKeys,
   sendMessage,
   type Attendance,
   type Message,
   type NewAttEvent,
 } from '@atende/api-client';
+import { createQueryClient, queryKeys } from '@atende/api-client/query';
 import { type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { createStore } from 'zustand/vanilla';
 

@@ -3,10 +3,10 @@ import {
   isApiRequestError,
   listMessageTemplates,
   NewAttFlag,
-  useNewAttInvalidation,
   useSession,
   type NewAttEvent,
 } from '@atende/api-client';
+import { useNewAttInvalidation } from '@atende/api-client/query';
 import { apiErrorKey } from '@atende/locale';
 import App from 'antd/es/app';
 import { useCallback, useContext, useEffect, useEffectEvent, useRef } from 'react';

@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { listMessages, queryKeys, type HistoryEntry, type Message } from '@atende/api-client';
+import { listMessages, type HistoryEntry, type Message } from '@atende/api-client';
+import { queryKeys } from '@atende/api-client/query';
 import { apiErrorKey } from '@atende/locale';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';

@@ -1,4 +1,5 @@
-import { listGroups, queryKeys, type AttendanceGroup } from '@atende/api-client';
+import { listGroups, type AttendanceGroup } from '@atende/api-client';
+import { queryKeys } from '@atende/api-client/query';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { transferTargets } from './transferRules';

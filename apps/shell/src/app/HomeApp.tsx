@@ -1,0 +1,36 @@
+import { sessionStore, setUnauthorizedHandler } from '@atende/api-client';
+import { UiProviders } from '@atende/ui';
+import { useEffect } from 'react';
+import { HomePage } from '../home/HomePage';
+import { PageChrome } from '../layout/PageChrome';
+import { pageTitleFor } from '../routing/pageTitle';
+
+/** Props of `HomeApp`. */
+export interface HomeAppProps {
+  /** Goes on to a logged-in page: loads the routed shell (`RoutedApp`) at that path. */
+  onEnter: (path: string) => void;
+  /** Starts fetching the routed shell (the login dialog opened). */
+  onLoginStart: () => void;
+}
+
+/**
+ * The first page without the router (ADR 0016): home with its login, customer and password dialogs,
+ * in the same chrome and providers as every other page. What a visitor downloads before logging in
+ * is this and the libraries it renders; the router, the data layer and the layouts load on entering.
+ */
+export function HomeApp({ onEnter, onLoginStart }: HomeAppProps) {
+  useEffect(() => {
+    document.title = pageTitleFor('home');
+    // A 401 on home only ends the stored session and says why (seed 000 §4).
+    setUnauthorizedHandler(() => sessionStore.getState().logout('network'));
+    return () => setUnauthorizedHandler(null);
+  }, []);
+  const resetRequested = new URLSearchParams(window.location.search).has('reset');
+  return (
+    <UiProviders>
+      <PageChrome>
+        <HomePage resetRequested={resetRequested} onEnter={onEnter} onLoginStart={onLoginStart} />
+      </PageChrome>
+    </UiProviders>
+  );
+}

@@ -1,0 +1,57 @@
+import { selectIsLoggedIn, sessionStore } from '@atende/api-client';
+import type { Root } from 'react-dom/client';
+import { HomeApp } from './HomeApp';
+import { renderStartupError } from './renderStartupError';
+
+/** The path of the home page (seed 000 §2.1). */
+const HOME_PATH = '/home';
+
+let routedApp: Promise<typeof import('./RoutedApp')> | null = null;
+
+/** Fetches the routed shell once (the router, the data layer and the routes). */
+function loadRoutedApp(): Promise<typeof import('./RoutedApp')> {
+  routedApp ??= import('./RoutedApp').catch((error: unknown) => {
+    routedApp = null; // the next attempt fetches again
+    throw error;
+  });
+  return routedApp;
+}
+
+/**
+ * True when the page starts on home without the router: a visit to /home, or a visitor without a
+ * stored session at the root (the shell's URL, where the guard would send them home anyway).
+ */
+export function startsOnHome(pathname: string, loggedIn: boolean): boolean {
+  return pathname === HOME_PATH || (!loggedIn && pathname === '/');
+}
+
+/** Renders the routed shell at the current address (or `path`, replacing home in the history). */
+async function renderRoutedApp(root: Root, path?: string): Promise<void> {
+  try {
+    const { RoutedApp } = await loadRoutedApp();
+    if (path) window.history.replaceState(null, '', path);
+    root.render(<RoutedApp />);
+  } catch (error) {
+    console.error('The shell could not load its pages.', error);
+    await renderStartupError(root);
+  }
+}
+
+/**
+ * Renders the first page (ADR 0016): home without the router when the visit starts there, otherwise
+ * the routed shell. Home hands over to the routed shell when the user enters.
+ */
+export function startPage(root: Root): void {
+  const { pathname } = window.location;
+  if (!startsOnHome(pathname, selectIsLoggedIn(sessionStore.getState()))) {
+    void renderRoutedApp(root);
+    return;
+  }
+  if (pathname !== HOME_PATH) window.history.replaceState(null, '', HOME_PATH);
+  root.render(
+    <HomeApp
+      onEnter={(path) => void renderRoutedApp(root, path)}
+      onLoginStart={() => void loadRoutedApp().catch(() => undefined)}
+    />,
+  );
+}

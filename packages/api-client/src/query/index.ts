@@ -1,0 +1,14 @@
+// `@atende/api-client/query`: the data layer on TanStack Query (ADR 0013). Its own shared entry, so
+// a page that only logs in (the shell's home) does not load TanStack Query. It reaches the session
+// and the errors through the package's main entry, never relatively: they are one instance per page.
+export { customerKey, queryKeys, type CatalogName } from './keys';
+export {
+  bindQueryClientToSession,
+  createQueryClient,
+  QUERY_MAX_RETRIES,
+  shouldRetryQuery,
+  type AtendeQueryMeta,
+  type CreateQueryClientOptions,
+} from './queryClient';
+export { invalidateForNewAtt, newAttTouches, useNewAttInvalidation } from './newAtt';
+export { QueryProvider } from './QueryProvider';
