@@ -113,8 +113,10 @@ export default tseslint.config(
   },
   {
     // antd by component folder (ADR 0015): the root would pull every component into the page.
+    // The router through `@atende/routing` (ADR 0016): a direct react-router import bundles a second
+    // copy whose contexts the shell's router does not fill.
     files: ['apps/**/*.ts', 'apps/**/*.tsx', 'packages/**/*.ts', 'packages/**/*.tsx'],
-    ignores: ['apps/api/**'],
+    ignores: ['apps/api/**', 'packages/routing/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -124,6 +126,16 @@ export default tseslint.config(
               name: 'antd',
               allowTypeImports: true,
               message: "Import antd components by folder: import Button from 'antd/es/button'.",
+            },
+            {
+              name: 'react-router',
+              message: "Import routing from '@atende/routing' (one shared, tree-shaken router).",
+            },
+          ],
+          patterns: [
+            {
+              group: ['react-router/**', 'react-router-dom', 'react-router-dom/**'],
+              message: "Import routing from '@atende/routing' (one shared, tree-shaken router).",
             },
           ],
         },

@@ -40,6 +40,19 @@ const cases = [
     '@typescript-eslint/no-restricted-imports',
   ],
   ['apps/shell/src/x.ts', "import type { ButtonProps } from 'antd';", null],
+  // The router through @atende/routing (ADR 0016), except in that package itself.
+  [
+    'apps/agent-desk/src/x.ts',
+    "import { useNavigate } from 'react-router';",
+    '@typescript-eslint/no-restricted-imports',
+  ],
+  [
+    'packages/ui/src/x.ts',
+    "import { useBlocker } from 'react-router-dom';",
+    '@typescript-eslint/no-restricted-imports',
+  ],
+  ['apps/shell/src/x.ts', "import { useNavigate } from '@atende/routing';", null],
+  ['packages/routing/src/x.ts', "import { useNavigate } from 'react-router';", null],
   ['apps/shell/src/x.ts', "import Button from 'antd/es/button';", null],
   // Public entries only: the exports map, never a deep path or a path into another package.
   ['apps/agent-desk/src/x.ts', "import '@atende/api-client/src/http';", 'no-restricted-imports'],
@@ -54,6 +67,7 @@ const cases = [
   ['apps/agent-desk/src/x.ts', "import '@atende/permissions/react';", null],
   ['apps/agent-desk/src/x.ts', "import '@atende/api-client';", null],
   ['apps/shell/src/x.ts', "import 'react-dom/client';", null],
+  ['apps/shell/src/x.ts', "import '@atende/api-client/query';", null],
   // Hooks in .ts files are checked too.
   [
     'apps/agent-desk/src/x.ts',

@@ -2,7 +2,7 @@
 import '@ant-design/v5-patch-for-react-19';
 import { configureApi, useSession, type RuntimeConfig } from '@atende/api-client';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '@atende/routing';
 import { DeskProviders } from './app/DeskProviders';
 import { HarnessLogin } from './harness/HarnessLogin';
 import { registerDeskTexts } from './locale/deskTexts';

@@ -3,7 +3,7 @@ import '@ant-design/v5-patch-for-react-19';
 import { agentPreferencesStore, configureApi, registerLogoutCleanup } from '@atende/api-client';
 import { createRoot } from 'react-dom/client';
 import { renderStartupError } from './app/renderStartupError';
-import { startPage } from './app/startPage';
+import { prefetchFirstPage, startPage } from './app/startPage';
 import { loadShellConfig } from './config/shellConfig';
 import { registerShellRemotes } from './federation/remotes';
 import { initShellLocale } from './locale/shellLocale';
@@ -16,6 +16,7 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   const root = createRoot(container);
+  prefetchFirstPage();
   try {
     const config = await loadShellConfig();
     configureApi(config);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from '@atende/routing';
 import { AppProviders } from './AppProviders';
 import { createShellRoutes } from './routes';
 

@@ -1,6 +1,6 @@
 import { REMOTE_MOUNTS, type RemoteName } from '@atende/contract';
 import Spin from 'antd/es/spin';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from '@atende/routing';
 import { RemoteArea } from '../federation/RemoteArea';
 import { RoutedHomePage } from '../home/RoutedHomePage';
 import { PageGuard } from '../layout/PageGuard';

@@ -17,6 +17,26 @@ function loadRoutedApp(): Promise<typeof import('./RoutedApp')> {
   return routedApp;
 }
 
+/** Fetches the logged-in layout a path renders in (the routes load it lazily). */
+function loadLayoutFor(pathname: string): Promise<unknown> {
+  return pathname.startsWith('/painel')
+    ? import('../layout/ManagerLayout')
+    : import('../layout/AgentLayout');
+}
+
+/**
+ * Starts fetching what a visit that does not start on home renders first (the routed shell and its
+ * layout), before config.json has even arrived, so the code does not wait for it and for each other
+ * in turn. Returns whether it did.
+ */
+export function prefetchFirstPage(): boolean {
+  const { pathname } = window.location;
+  if (startsOnHome(pathname, selectIsLoggedIn(sessionStore.getState()))) return false;
+  void loadRoutedApp().catch(() => undefined);
+  void loadLayoutFor(pathname).catch(() => undefined);
+  return true;
+}
+
 /**
  * True when the page starts on home without the router: a visit to /home, or a visitor without a
  * stored session at the root (the shell's URL, where the guard would send them home anyway).

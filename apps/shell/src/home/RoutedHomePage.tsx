@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '@atende/routing';
 import { HomePage } from './HomePage';
 
 /** The home page as a route of the shell's router (after a logout, or a visit to /home once routed). */

@@ -1,5 +1,5 @@
 import Layout from 'antd/es/layout';
-import { Outlet } from 'react-router';
+import { Outlet } from '@atende/routing';
 import { AgentTopBar } from '../topBars/AgentTopBar';
 
 /** The agent top bar above the agent screen, the flow area and the report area. */

@@ -1,5 +1,5 @@
 import Layout from 'antd/es/layout';
-import { Outlet } from 'react-router';
+import { Outlet } from '@atende/routing';
 import { ManagerTopBar } from '../topBars/ManagerTopBar';
 
 /** The manager top bar above every /painel screen (the side menu belongs to the admin console). */

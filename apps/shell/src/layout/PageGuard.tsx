@@ -4,7 +4,7 @@ import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@atende/routing';
 import { useRouteName } from '../routing/useDocumentTitle';
 import { MANAGER_PATH } from '../session/landing';
 

@@ -1,7 +1,7 @@
 import { selectIsLoggedIn, sessionStore, useSession } from '@atende/api-client';
 import { PermissionsProvider } from '@atende/permissions/react';
 import { useState } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet } from '@atende/routing';
 import { CustomerSelectorDialog } from '../home/CustomerSelectorDialog';
 import { ChangePasswordDialog } from '../password/ChangePasswordDialog';
 import { PasswordDialogContext } from '../password/passwordDialogContext';

@@ -1,6 +1,6 @@
 import { sessionStore, setUnauthorizedHandler } from '@atende/api-client';
 import { useEffect } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { Outlet, useNavigate } from '@atende/routing';
 import { useDocumentTitle } from '../routing/useDocumentTitle';
 import { PageChrome } from './PageChrome';
 

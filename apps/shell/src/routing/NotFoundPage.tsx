@@ -1,7 +1,7 @@
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@atende/routing';
 
 /** Route error404: shows the text Error 404 (seed 000 §2.1). */
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { REMOTE_MOUNTS, REMOTE_NAMES, ROUTES } from '@atende/contract';
-import { matchPath } from 'react-router';
+import { matchPath } from '@atende/routing';
 
 /**
  * The route name of a path (`/painel/list-campaign` → `listCampaign`), or undefined for an unknown

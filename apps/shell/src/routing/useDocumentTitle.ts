@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@atende/routing';
 import { pageTitleFor } from './pageTitle';
 import { routeNameFor } from './routeNames';
 

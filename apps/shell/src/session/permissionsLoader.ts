@@ -12,7 +12,7 @@ import {
   waitForPermissions,
 } from '@atende/permissions';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@atende/routing';
 import { AGENT_PATH } from './landing';
 
 /** Options of `loadSessionPermissions`. */
@@ -63,10 +63,13 @@ export function loadSessionPermissions(
 /**
  * Keeps the session's permissions object loaded (`sessionStore.permissions`, shared with every remote):
  * at start (after login, and on a reload with a stored session) and again when the customer changes.
- * The previous object stays while a refresh is on its way.
+ * The previous object stays while a refresh is on its way. Not while the password is expired (the
+ * forced change comes first; the load starts when it is done).
  */
 export function useSessionPermissions(): void {
   const userId = useSession((state) => state.user?.user_Id);
+  // While the password is expired the server refuses everything but the change (403): load after it.
+  const passwordExpired = useSession((state) => Boolean(state.user?.pass_Expired));
   const customerId = useSession((state) => state.currentCustomerId);
   const onAgentScreen = useLocation().pathname === AGENT_PATH;
   const retryMs = useRef(PERMISSION_WAIT_MS);
@@ -75,7 +78,7 @@ export function useSessionPermissions(): void {
   }, [onAgentScreen]);
 
   useEffect(() => {
-    if (userId === undefined) return;
+    if (userId === undefined || passwordExpired) return;
     const controller = new AbortController();
     loadSessionPermissions(userId, { retryMs: retryMs.current, signal: controller.signal }).then(
       (permissions) => {
@@ -84,5 +87,5 @@ export function useSessionPermissions(): void {
       () => undefined, // aborted, or a 401 (already logged out)
     );
     return () => controller.abort();
-  }, [userId, customerId]);
+  }, [userId, customerId, passwordExpired]);
 }

@@ -2,7 +2,7 @@ import { configureApi, sessionStore } from '@atende/api-client';
 import { setLanguage } from '@atende/locale';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@atende/routing';
 import { AppProviders } from '../app/AppProviders';
 import { createShellRoutes } from '../app/routes';
 import { initShellLocale } from '../locale/shellLocale';

@@ -5,7 +5,7 @@ import Button from 'antd/es/button';
 import Dropdown from 'antd/es/dropdown';
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@atende/routing';
 import { useOpenPasswordDialog } from '../password/passwordDialogContext';
 import { MANAGER_PATH } from '../session/landing';
 

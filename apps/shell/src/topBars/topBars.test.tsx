@@ -2,7 +2,7 @@ import { agentPreferencesStore, sessionStore, setPaused } from '@atende/api-clie
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Empty from 'antd/es/empty';
 import { useTranslation } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '@atende/routing';
 import { makeUser, permissionsOf } from '../testing/fixtures';
 import { renderWithProviders, resetShell } from '../testing/renderShell';
 import { AgentTopBar } from './AgentTopBar';

@@ -184,6 +184,21 @@ describe('401 handling', () => {
     expect(handler).toHaveBeenCalledTimes(2);
   });
 
+  it('ignores a 401 to a token the session has replaced since (a password change)', async () => {
+    const handler = jest.fn();
+    setUnauthorizedHandler(handler);
+    sessionStore.getState().login(loggedInUser({ token: 'before-change' }), false);
+    let answer: (response: Response) => void = () => undefined;
+    mockFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const inFlight = apiRequest({ method: 'GET', path: 'User_Data_Perm' });
+    await Promise.resolve();
+    sessionStore.getState().setToken('after-change');
+    answer(unauthorized());
+    await expect(inFlight).rejects.toMatchObject({ status: 401 });
+    expect(handler).not.toHaveBeenCalled();
+    expect(sessionStore.getState().token).toBe('after-change');
+  });
+
   it('does not call the handler for User_Validate, which answers null instead', async () => {
     const handler = jest.fn();
     setUnauthorizedHandler(handler);

@@ -125,7 +125,13 @@ export async function apiRequest<T>(options: ApiRequestOptions): Promise<T> {
   const { value, unreadable } = await readBody(response);
   if (!response.ok) {
     const error = errorFromResponse(response.status, response.statusText, value);
-    if (response.status === 401 && !options.skipUnauthorizedHandler)
+    // Only for the session's current token: an answer to a token the session has replaced since
+    // (a password change ends the earlier ones) says nothing about the session now.
+    if (
+      response.status === 401 &&
+      !options.skipUnauthorizedHandler &&
+      token === sessionStore.getState().token
+    )
       reportUnauthorized(token, error);
     // The password expired meanwhile: the stored user says so, and the shell opens the forced dialog.
     if (error.code === 'password_expired' && token === sessionStore.getState().token)

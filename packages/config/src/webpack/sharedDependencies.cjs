@@ -12,7 +12,8 @@ const path = require('node:path');
 const SHARED_SINGLETONS = Object.freeze([
   'react',
   'react-dom',
-  'react-router',
+  // The router, tree-shaken in its own package (react-router itself is never shared: ADR 0016).
+  '@atende/routing',
   '@ant-design/cssinjs',
   '@ant-design/pro-components',
   'i18next',

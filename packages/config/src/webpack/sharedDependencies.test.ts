@@ -125,7 +125,7 @@ describe('sharedDependencies', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-config-'));
     fs.writeFileSync(
       path.join(dir, 'package.json'),
-      JSON.stringify({ name: 'broken', dependencies: { 'react-router': '^7.0.0' } }),
+      JSON.stringify({ name: 'broken', dependencies: { i18next: '^26.0.0' } }),
     );
     expect(() => sharedDependencies({ dir })).toThrow(/not installed/);
   });

@@ -2,7 +2,7 @@ import { ProFormText } from '@ant-design/pro-components';
 import { ApiRequestError } from '@atende/api-client';
 import { initLocale } from '@atende/locale';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { createMemoryRouter, Link, RouterProvider } from '@atende/routing';
 import { UiProviders } from '../providers/UiProviders';
 import { FormPage, type FormPageProps } from './FormPage';
 

@@ -1,7 +1,7 @@
 import App from 'antd/es/app';
 import { useContext, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
+import { UNSAFE_DataRouterContext, useBlocker } from '@atende/routing';
 
 /** Asks before leaving through the router; only mounted under a data router (`useBlocker` needs one). */
 function RouterBlocker({ dirty }: { dirty: boolean }) {
