@@ -1,8 +1,8 @@
 import Button from 'antd/es/button';
-import Result from 'antd/es/result';
 import { useTranslation } from 'react-i18next';
 import type { RemoteName } from '../config/shellConfig';
 import type { RemoteFailure } from './remotes';
+import { LazyResult } from '../feedback/LazyResult';
 
 /** Props of `RemoteFallback`. */
 export interface RemoteFallbackProps {
@@ -21,7 +21,7 @@ export function RemoteFallback({ remote, onRetry, reason = 'unavailable' }: Remo
   const area = t(`areas.${remote}`);
   if (reason === 'incompatible') {
     return (
-      <Result
+      <LazyResult
         status="warning"
         title={t('remoteIncompatible.title', { area })}
         subTitle={t('remoteIncompatible.description')}
@@ -34,7 +34,7 @@ export function RemoteFallback({ remote, onRetry, reason = 'unavailable' }: Remo
     );
   }
   return (
-    <Result
+    <LazyResult
       status="warning"
       title={t('remoteArea.unavailable', { area })}
       subTitle={

@@ -1,12 +1,12 @@
 import { RequireRoute } from '@atende/permissions/react';
 import Flex from 'antd/es/flex';
-import Result from 'antd/es/result';
 import Spin from 'antd/es/spin';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@atende/routing';
 import { useRouteName } from '../routing/useDocumentTitle';
 import { MANAGER_PATH } from '../session/landing';
+import { LazyResult } from '../feedback/LazyResult';
 
 /**
  * The one page guard of every remote area (issue 9): the current path's route name (the registry of
@@ -30,7 +30,7 @@ export function PageGuard({ children }: { children: ReactNode }) {
           </Spin>
         </Flex>
       }
-      denied={<Result status="403" subTitle={t('common:guard.denied')} />}
+      denied={<LazyResult status="403" subTitle={t('common:guard.denied')} />}
     >
       {children}
     </RequireRoute>

@@ -1,14 +1,14 @@
 import Button from 'antd/es/button';
-import Result from 'antd/es/result';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@atende/routing';
+import { LazyResult } from '../feedback/LazyResult';
 
 /** Route error404: shows the text Error 404 (seed 000 §2.1). */
 export function NotFoundPage() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   return (
-    <Result
+    <LazyResult
       status="404"
       title={t('error404')}
       subTitle={t('notFound.text')}
