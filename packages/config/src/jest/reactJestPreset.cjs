@@ -11,6 +11,10 @@ function reactJestPreset(base) {
     ...base,
     testEnvironment: require.resolve('./jsdomEnvironment.cjs'),
     setupFiles: [...(base.setupFiles ?? []), require.resolve('./setupDom.cjs')],
+    setupFilesAfterEnv: [
+      ...(base.setupFilesAfterEnv ?? []),
+      require.resolve('./setupTestingLibrary.cjs'),
+    ],
     moduleNameMapper: {
       ...(base.moduleNameMapper ?? {}),
       // Apps import antd by component folder (ADR 0015); jest runs antd's CommonJS build of it.

@@ -39,7 +39,8 @@ async function renderDialog() {
     />,
   );
   const dialog = await findDialog(TITLE);
-  const name = within(dialog).getByLabelText('Name') as HTMLInputElement;
+  // The form's code loads on first opening (ADR 0016).
+  const name = (await within(dialog).findByLabelText('Name')) as HTMLInputElement;
   const phone = within(dialog).getByLabelText('Phone') as HTMLInputElement;
   return { dialog, name, phone, onSaved, onCancel };
 }

@@ -1,7 +1,17 @@
 import type { Attendance } from '@atende/api-client';
 import { useTranslation } from 'react-i18next';
+import { LoadedPart } from '../../shared/LoadedPart';
 import { ServiceDialog } from '../../shared/ServiceDialog';
-import { EditClientForm } from './EditClientForm';
+
+/**
+ * Fetches the form's code: on the first opening, or ahead of it once the queues show (the first row
+ * never waits for antd's form engine, ADR 0016).
+ */
+export async function loadEditClientForm(): Promise<
+  typeof import('./EditClientForm').EditClientForm
+> {
+  return (await import('./EditClientForm')).EditClientForm;
+}
 
 /** Props of `EditClientDialog`. */
 export interface EditClientDialogProps {
@@ -35,15 +45,19 @@ export function EditClientDialog({
       onCancel={onCancel}
     >
       {({ attendance: current, busy, onBusyChange }) => (
-        <EditClientForm
-          key={`${customerId}:${current.attendence_Id}:${current.client_Id}`}
-          attendance={current}
-          customerId={customerId}
-          busy={busy}
-          onBusyChange={onBusyChange}
-          onSaved={onSaved}
-          onCancel={onCancel}
-        />
+        <LoadedPart load={loadEditClientForm}>
+          {(EditClientForm) => (
+            <EditClientForm
+              key={`${customerId}:${current.attendence_Id}:${current.client_Id}`}
+              attendance={current}
+              customerId={customerId}
+              busy={busy}
+              onBusyChange={onBusyChange}
+              onSaved={onSaved}
+              onCancel={onCancel}
+            />
+          )}
+        </LoadedPart>
       )}
     </ServiceDialog>
   );

@@ -1,7 +1,15 @@
 import type { Attendance } from '@atende/api-client';
 import { useTranslation } from 'react-i18next';
+import { LoadedPart } from '../../shared/LoadedPart';
 import { ServiceDialog } from '../../shared/ServiceDialog';
-import { CloseForm } from './CloseForm';
+
+/**
+ * Fetches the form's code: on the first opening, or ahead of it once the queues show (the first row
+ * never waits for antd's form engine, ADR 0016).
+ */
+export async function loadCloseForm(): Promise<typeof import('./CloseForm').CloseForm> {
+  return (await import('./CloseForm')).CloseForm;
+}
 
 /** Props of `CloseDialog`. */
 export interface CloseDialogProps {
@@ -39,15 +47,19 @@ export function CloseDialog({
       width={600}
     >
       {({ attendance: current, busy, onBusyChange }) => (
-        <CloseForm
-          key={`${customerId}:${current.attendence_Id}`}
-          attendance={current}
-          customerId={customerId}
-          busy={busy}
-          onBusyChange={onBusyChange}
-          onClosed={onClosed}
-          onCancel={onCancel}
-        />
+        <LoadedPart load={loadCloseForm}>
+          {(CloseForm) => (
+            <CloseForm
+              key={`${customerId}:${current.attendence_Id}`}
+              attendance={current}
+              customerId={customerId}
+              busy={busy}
+              onBusyChange={onBusyChange}
+              onClosed={onClosed}
+              onCancel={onCancel}
+            />
+          )}
+        </LoadedPart>
       )}
     </ServiceDialog>
   );

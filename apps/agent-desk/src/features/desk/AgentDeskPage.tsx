@@ -4,12 +4,12 @@ import Badge from 'antd/es/badge';
 import Flex from 'antd/es/flex';
 import Segmented from 'antd/es/segmented';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EditClientDialog } from '../client/EditClientDialog';
-import { CloseDialog } from '../closing/CloseDialog';
+import { EditClientDialog, loadEditClientForm } from '../client/EditClientDialog';
+import { CloseDialog, loadCloseForm } from '../closing/CloseDialog';
 import { HistoryDialog } from '../history/HistoryDialog';
-import { TransferDialog } from '../transfer/TransferDialog';
+import { loadTransferForm, TransferDialog } from '../transfer/TransferDialog';
 import { ChatColumn } from './ChatColumn';
 import { DeskStoreContext, useDesk, useDeskQueues, useDeskStore } from './DeskContext';
 import { createDeskStore } from './deskStore';
@@ -51,7 +51,15 @@ function DeskScreen() {
   const composerRef = useRef<HTMLTextAreaElement>(null);
   const customerId = useDesk((state) => state.customerId);
   const hasConversation = useDesk((state) => state.currentId !== null);
-  const waitingCount = useDeskQueues().waiting.length;
+  const queues = useDeskQueues();
+  const waitingCount = queues.waiting.length;
+  const queuesShown = customerId !== null && !queues.loading;
+  useEffect(() => {
+    // The service forms' code, once the queues are on screen (the first row never waits for it).
+    if (!queuesShown) return;
+    for (const load of [loadCloseForm, loadTransferForm, loadEditClientForm])
+      void load().catch(() => undefined); // an opening fetches again and shows its own error
+  }, [queuesShown]);
 
   const focusComposer = () => requestAnimationFrame(() => composerRef.current?.focus());
   const focusQueue = () =>

@@ -38,6 +38,8 @@ const en = {
   harnessUser: 'User',
   harnessPassword: 'Password',
   harnessSignIn: 'Log in',
+  partFailed: 'This part could not be loaded. Check the connection and try again.',
+  partRetry: 'Try again',
 };
 
 type Texts = typeof en;
@@ -85,6 +87,8 @@ export const deskTexts: { en: Texts; pt: Texts; es: Texts } = {
     harnessUser: 'Usuário',
     harnessPassword: 'Senha',
     harnessSignIn: 'Entrar',
+    partFailed: 'Não foi possível carregar esta parte. Verifique a conexão e tente novamente.',
+    partRetry: 'Tentar novamente',
   },
   es: {
     title: 'Atención',
@@ -126,5 +130,7 @@ export const deskTexts: { en: Texts; pt: Texts; es: Texts } = {
     harnessUser: 'Usuario',
     harnessPassword: 'Contraseña',
     harnessSignIn: 'Iniciar sesión',
+    partFailed: 'No se pudo cargar esta parte. Revise la conexión e inténtelo de nuevo.',
+    partRetry: 'Reintentar',
   },
 };

@@ -1,7 +1,15 @@
 import type { Attendance } from '@atende/api-client';
 import { useTranslation } from 'react-i18next';
+import { LoadedPart } from '../../shared/LoadedPart';
 import { ServiceDialog } from '../../shared/ServiceDialog';
-import { TransferForm } from './TransferForm';
+
+/**
+ * Fetches the form's code: on the first opening, or ahead of it once the queues show (the first row
+ * never waits for antd's form engine, ADR 0016).
+ */
+export async function loadTransferForm(): Promise<typeof import('./TransferForm').TransferForm> {
+  return (await import('./TransferForm')).TransferForm;
+}
 
 /** Props of `TransferDialog`. */
 export interface TransferDialogProps {
@@ -36,15 +44,19 @@ export function TransferDialog({
       onCancel={onCancel}
     >
       {({ attendance: current, busy, onBusyChange }) => (
-        <TransferForm
-          key={`${customerId}:${current.attendence_Id}`}
-          attendance={current}
-          customerId={customerId}
-          busy={busy}
-          onBusyChange={onBusyChange}
-          onTransferred={onTransferred}
-          onCancel={onCancel}
-        />
+        <LoadedPart load={loadTransferForm}>
+          {(TransferForm) => (
+            <TransferForm
+              key={`${customerId}:${current.attendence_Id}`}
+              attendance={current}
+              customerId={customerId}
+              busy={busy}
+              onBusyChange={onBusyChange}
+              onTransferred={onTransferred}
+              onCancel={onCancel}
+            />
+          )}
+        </LoadedPart>
       )}
     </ServiceDialog>
   );
