@@ -4,7 +4,7 @@ import { LoadedPart } from '../../shared/LoadedPart';
 import { ServiceDialog } from '../../shared/ServiceDialog';
 
 /**
- * Fetches the form's code: on the first opening, or ahead of it once the queues show (the first row
+ * Fetches the form's code: on the first opening, or ahead of it when a conversation opens (the screen
  * never waits for antd's form engine, ADR 0016).
  */
 export async function loadCloseForm(): Promise<typeof import('./CloseForm').CloseForm> {

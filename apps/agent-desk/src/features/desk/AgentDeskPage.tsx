@@ -51,15 +51,14 @@ function DeskScreen() {
   const composerRef = useRef<HTMLTextAreaElement>(null);
   const customerId = useDesk((state) => state.customerId);
   const hasConversation = useDesk((state) => state.currentId !== null);
-  const queues = useDeskQueues();
-  const waitingCount = queues.waiting.length;
-  const queuesShown = customerId !== null && !queues.loading;
+  const waitingCount = useDeskQueues().waiting.length;
   useEffect(() => {
-    // The service forms' code, once the queues are on screen (the first row never waits for it).
-    if (!queuesShown) return;
+    // The close, transfer and rename forms act on an open conversation: fetch their code when the
+    // first one opens, not with the screen (ADR 0016). An opening before that loads it on the spot.
+    if (!hasConversation) return;
     for (const load of [loadCloseForm, loadTransferForm, loadEditClientForm])
       void load().catch(() => undefined); // an opening fetches again and shows its own error
-  }, [queuesShown]);
+  }, [hasConversation]);
 
   const focusComposer = () => requestAnimationFrame(() => composerRef.current?.focus());
   const focusQueue = () =>
