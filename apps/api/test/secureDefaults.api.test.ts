@@ -43,10 +43,11 @@ beforeAll(async () => {
   dev = await startTestServer();
   prod = await startTestServer({ env: productionEnv });
 });
+// Two servers and their databases to close: on CI every package's tests share 2 cores, and closing
+// (connections, the outbox worker, dropping a Postgres database) took longer than the 30 s default.
 afterAll(async () => {
-  await dev?.close();
-  await prod?.close();
-});
+  await Promise.all([dev?.close(), prod?.close()]);
+}, 90_000);
 
 const loginQuery = (login: string) =>
   new URLSearchParams({ User_Login: login, User_Pass: encodePassword('Atende@2026') });
