@@ -24,6 +24,7 @@ export {
   useMatch,
   useNavigate,
   useParams,
+  useRouteError,
   useRoutes,
   useSearchParams,
 } from 'react-router';

@@ -7,6 +7,7 @@ import { PageGuard } from '../layout/PageGuard';
 import { ProtectedArea } from '../layout/ProtectedArea';
 import { RootLayout } from '../layout/RootLayout';
 import { NotFoundPage } from '../routing/NotFoundPage';
+import { PageErrorPanel } from '../routing/PageErrorPanel';
 
 /** Options of `createShellRoutes` (tests shorten the remote retry pause). */
 export interface ShellRoutesOptions {
@@ -33,6 +34,8 @@ export function createShellRoutes(options: ShellRoutesOptions = {}): RouteObject
   return [
     {
       element: <RootLayout />,
+      // A lazy layout that cannot be fetched, or a page that throws: a translated panel with Reload.
+      errorElement: <PageErrorPanel />,
       // Shown while a lazy layout loads on the first navigation (a reload of a logged-in page).
       hydrateFallbackElement: <Spin fullscreen />,
       children: [

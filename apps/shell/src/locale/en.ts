@@ -5,6 +5,11 @@
 export const en = {
   title: 'Atende',
   loading: 'Loading…',
+  pageError: {
+    title: 'This page could not be shown',
+    text: 'Part of it could not be loaded. Reload the page; if this continues, contact your administrator.',
+    reload: 'Reload',
+  },
   startup: {
     title: 'The application could not start',
     text: 'Its configuration could not be read. Reload the page; if this continues, contact your administrator.',

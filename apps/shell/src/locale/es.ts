@@ -5,6 +5,11 @@ import type { en } from './en';
 export const es: Translation<typeof en> = {
   title: 'Atende',
   loading: 'Cargando…',
+  pageError: {
+    title: 'No se pudo mostrar esta página',
+    text: 'Una parte no se pudo cargar. Recargue la página; si esto continúa, contacte a su administrador.',
+    reload: 'Recargar',
+  },
   startup: {
     title: 'No se pudo iniciar la aplicación',
     text: 'No se pudo leer la configuración. Recargue la página; si esto continúa, contacte a su administrador.',

@@ -5,6 +5,11 @@ import type { en } from './en';
 export const pt: Translation<typeof en> = {
   title: 'Atende',
   loading: 'Carregando…',
+  pageError: {
+    title: 'Não foi possível mostrar esta página',
+    text: 'Uma parte dela não pôde ser carregada. Recarregue a página; se isso continuar, fale com o seu administrador.',
+    reload: 'Recarregar',
+  },
   startup: {
     title: 'Não foi possível iniciar a aplicação',
     text: 'A configuração não pôde ser lida. Recarregue a página; se isso continuar, fale com o seu administrador.',
