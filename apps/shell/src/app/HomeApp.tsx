@@ -1,8 +1,10 @@
 import { sessionStore, setUnauthorizedHandler } from '@atende/api-client';
 import { UiProviders } from '@atende/ui';
 import { useEffect } from 'react';
+import { RemoteErrorBoundary } from '../federation/RemoteErrorBoundary';
 import { HomePage } from '../home/HomePage';
 import { PageChrome } from '../layout/PageChrome';
+import { PageError } from '../routing/PageError';
 import { pageTitleFor } from '../routing/pageTitle';
 
 /** Props of `HomeApp`. */
@@ -29,7 +31,13 @@ export function HomeApp({ onEnter, onLoginStart }: HomeAppProps) {
   return (
     <UiProviders>
       <PageChrome>
-        <HomePage resetRequested={resetRequested} onEnter={onEnter} onLoginStart={onLoginStart} />
+        {/* Its dialogs load when they open: one that cannot be fetched says so, with Reload. */}
+        <RemoteErrorBoundary
+          fallback={<PageError />}
+          logMessage="The home page could not be shown."
+        >
+          <HomePage resetRequested={resetRequested} onEnter={onEnter} onLoginStart={onLoginStart} />
+        </RemoteErrorBoundary>
       </PageChrome>
     </UiProviders>
   );

@@ -27,14 +27,13 @@ function loadLayoutFor(pathname: string): Promise<unknown> {
 /**
  * Starts fetching what a visit that does not start on home renders first (the routed shell and its
  * layout), before config.json has even arrived, so the code does not wait for it and for each other
- * in turn. Returns whether it did.
+ * in turn.
  */
-export function prefetchFirstPage(): boolean {
+export function prefetchFirstPage(): void {
   const { pathname } = window.location;
-  if (startsOnHome(pathname, selectIsLoggedIn(sessionStore.getState()))) return false;
+  if (startsOnHome(pathname, selectIsLoggedIn(sessionStore.getState()))) return;
   void loadRoutedApp().catch(() => undefined);
   void loadLayoutFor(pathname).catch(() => undefined);
-  return true;
 }
 
 /**

@@ -5,13 +5,18 @@ export interface RemoteErrorBoundaryProps {
   children: ReactNode;
   /** Rendered after the remote's component threw while rendering. */
   fallback: ReactNode;
+  /** What the console says with the error (default: a remote area failed). */
+  logMessage?: string;
 }
 
 interface State {
   failed: boolean;
 }
 
-/** Contains a remote that throws while rendering to its own area; the rest of the shell keeps working. */
+/**
+ * Contains a remote that throws while rendering to its own area; the rest of the shell keeps working.
+ * Home before the router uses it too, for a dialog whose code cannot be fetched.
+ */
 export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, State> {
   override state: State = { failed: false };
 
@@ -20,7 +25,7 @@ export class RemoteErrorBoundary extends Component<RemoteErrorBoundaryProps, Sta
   }
 
   override componentDidCatch(error: unknown): void {
-    console.error('A remote area failed while rendering.', error);
+    console.error(this.props.logMessage ?? 'A remote area failed while rendering.', error);
   }
 
   override render(): ReactNode {

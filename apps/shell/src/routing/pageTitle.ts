@@ -4,7 +4,7 @@ const TITLE_SUFFIX = ' | Atende';
 /**
  * The page title of a route: its name in upper case plus the fixed suffix (`HOME | Atende`). On its
  * own module so the home entry sets its title without loading the router (`routeNames` matches paths
- * with react-router).
+ * with it).
  */
 export function pageTitleFor(routeName: string): string {
   return `${routeName.toUpperCase()}${TITLE_SUFFIX}`;

@@ -95,6 +95,17 @@ describe('the shell loads the permissions into the session', () => {
     expect(loadRemoteMock).toHaveBeenCalledWith('agentDesk/Routes');
   });
 
+  it('waits for a forced password change (the server refuses the call before it), then loads', async () => {
+    act(() => sessionStore.getState().login(makeUser({ pass_Expired: true }), true));
+    getPermissionsMock.mockResolvedValue(permissions);
+    renderShell('/');
+    await act(() => jest.advanceTimersByTimeAsync(3000));
+    expect(getPermissionsMock).not.toHaveBeenCalled();
+    act(() => sessionStore.getState().updateUser({ pass_Expired: false }));
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(getPermissionsMock).toHaveBeenCalledTimes(1);
+  });
+
   it('retries after 1 s elsewhere, and refreshes on customer change', async () => {
     const manager = makeUser({
       user_Function: [{ functionality_Name: 'Painel', functionality_Level: 3 }],
