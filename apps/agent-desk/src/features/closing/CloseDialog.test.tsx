@@ -82,7 +82,9 @@ beforeEach(async () => {
   loadLists();
 });
 
-async function renderDialog(props: { attendance?: Attendance | null } = {}) {
+async function renderDialog(
+  props: { attendance?: Attendance | null; statusesLoad?: boolean } = {},
+) {
   const onClosed = jest.fn();
   const onCancel = jest.fn();
   const view = renderDesk(
@@ -96,6 +98,8 @@ async function renderDialog(props: { attendance?: Attendance | null } = {}) {
   );
   const dialog = await findDialog(TITLE);
   await waitFor(() => expect(listCampaignsMock).toHaveBeenCalled());
+  // The form's code and its lists arrive separately; under load the statuses can come last.
+  if (props.statusesLoad !== false) await within(dialog).findByLabelText('Solved');
   await act(async () => undefined);
   return { dialog, onClosed, onCancel, ...view };
 }
@@ -280,7 +284,7 @@ describe('CloseDialog', () => {
 
   it('shows a load failure and loads again on Retry', async () => {
     listCompletionCodesMock.mockRejectedValueOnce(new ApiRequestError(0, 'network', 'offline'));
-    const { dialog } = await renderDialog();
+    const { dialog } = await renderDialog({ statusesLoad: false });
     const alert = await waitFor(() => {
       const found = dialog.querySelector<HTMLElement>('[role="alert"]');
       if (!found) throw new Error('No alert');
