@@ -14,6 +14,10 @@ const fixtureDir = path.join(benchDir, 'fixtures', 'plain-page');
  * copies (and versions) the shell provides to the federated agent screen.
  */
 const libraryDir = path.join(repoRoot, 'apps', 'shell');
+/** The router comes from `@atende/routing`, the one package that depends on react-router (ADR 0016). */
+const routerDir = path.join(repoRoot, 'packages', 'routing');
+/** Where each library the shell does not declare itself resolves from. */
+const LIBRARY_DIRS: Readonly<Record<string, string>> = { 'react-router': routerDir };
 /** The libraries the plain page imports (their installed versions are part of the build's hash). */
 const LIBRARIES = [
   'react',
@@ -88,7 +92,7 @@ function buildKey(webpackVersion: string): string {
     hash.update(path.relative(repoRoot, file)).update('\0').update(fs.readFileSync(file));
   }
   hash.update(`webpack ${webpackVersion}`);
-  for (const pkg of LIBRARIES) hash.update(`\0${pkg}@${installedVersion(pkg, libraryDir)}`);
+  for (const pkg of LIBRARIES) hash.update(`\0${pkg}@${installedVersion(pkg, LIBRARY_DIRS[pkg] ?? libraryDir)}`);
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -129,8 +133,13 @@ function plainPageConfig(outputDir: string): Record<string, unknown> {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.jsx', '.json'],
-      // The fixture has no node_modules of its own: its imports fall back to the shell's.
-      modules: ['node_modules', path.join(libraryDir, 'node_modules')],
+      // The fixture has no node_modules of its own: its imports fall back to the shell's (and the
+      // router's package for react-router).
+      modules: [
+        'node_modules',
+        path.join(libraryDir, 'node_modules'),
+        path.join(routerDir, 'node_modules'),
+      ],
     },
     module: {
       rules: [

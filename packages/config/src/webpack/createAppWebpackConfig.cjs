@@ -2,12 +2,41 @@
 // is one call: `export default createAppWebpackConfig({ name: 'shell', port: 3000, isHost: true, dir })`.
 const fs = require('node:fs');
 const path = require('node:path');
-const { parseRequireOverrides, sharedDependencies } = require('./sharedDependencies.cjs');
+const {
+  installedPackageDir,
+  parseRequireOverrides,
+  sharedDependencies,
+} = require('./sharedDependencies.cjs');
 const { swcLoaderOptions } = require('./swcOptions.cjs');
 const { PublicFolderPlugin } = require('./publicFolderPlugin.cjs');
 
 /** The file a remote's manifest is emitted as (the shell's config.json points at it). */
 const MANIFEST_FILE_NAME = 'mf-manifest.json';
+
+/** Where antd's Button style lives (its color-picker imports are swapped for `BUTTON_COLOR_SHIM`). */
+const BUTTON_STYLE_DIR = /[\\/]antd[\\/]es[\\/]button[\\/]style$/;
+
+/** The module answering the Button style's color questions (see `antdButtonColor.mjs`). */
+const BUTTON_COLOR_SHIM = path.join(__dirname, 'antdButtonColor.mjs');
+
+/**
+ * `@atende/antd-fast-color`: the color library of the app's antd, for `BUTTON_COLOR_SHIM` (which lives
+ * here, where antd's dependencies do not resolve). Empty for an app without antd.
+ * @param {string} dir The app folder.
+ * @returns {Record<string, string>}
+ */
+function antdFastColorAlias(dir) {
+  const antdDir = installedPackageDir('antd', dir);
+  const colorDir = antdDir && installedPackageDir('@ant-design/fast-color', antdDir);
+  return colorDir ? { '@atende/antd-fast-color$': colorDir } : {};
+}
+
+/**
+ * The helpers every antd component runs on (its utilities, style and theme code, rc-util, rc-motion,
+ * babel's helpers): one chunk instead of dozens of small ones that each shared component listed.
+ */
+const ANTD_CORE_MODULES =
+  /[\\/]node_modules[\\/](@babel[\\/]runtime|rc-util|rc-motion|classnames|resize-observer-polyfill|rc-resize-observer|@ant-design[\\/](cssinjs-utils|fast-color|colors)|antd[\\/]es[\\/](_util|style|theme))[\\/]/;
 
 /** The remote entry script a manifest names. */
 const REMOTE_ENTRY_FILE_NAME = 'remoteEntry.js';
@@ -114,12 +143,33 @@ function createAppWebpackConfig(options) {
       ? path.resolve(process.env.ATENDE_OUTPUT_DIR)
       : path.join(dir, 'dist');
     const shared = sharedDependencies({ dir, requireOverrides });
+    const sourceMaps = Boolean(process.env.ATENDE_SOURCE_MAPS);
+    // antd's common helpers in one chunk, in the shell only: a remote's own code that needs one of
+    // them would fetch the whole chunk, though the shell already provides the components it renders.
+    /** @type {NonNullable<Exclude<NonNullable<import('webpack').Configuration['optimization']>['splitChunks'], false>>['cacheGroups']} */
+    const antdCoreGroups = isHost
+      ? {
+          antdCore: {
+            test: ANTD_CORE_MODULES,
+            name: 'antd-core',
+            chunks: 'all',
+            priority: 20,
+            enforce: true,
+          },
+        }
+      : {};
 
     return {
       mode,
       context: dir,
       entry: { main: options.entry ?? './src/index.ts' },
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      // ATENDE_SOURCE_MAPS=1: a production build also writes source maps (not linked from the files)
+      // to see which modules each chunk holds when working on sizes.
+      devtool: production
+        ? sourceMaps
+          ? 'hidden-source-map'
+          : false
+        : 'eval-cheap-module-source-map',
       output: {
         path: outputDir,
         publicPath: 'auto',
@@ -133,6 +183,7 @@ function createAppWebpackConfig(options) {
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.mjs', '.js', '.jsx', '.json'],
+        alias: antdFastColorAlias(dir),
       },
       module: {
         rules: [
@@ -167,6 +218,8 @@ function createAppWebpackConfig(options) {
           shared,
           shareStrategy: 'loaded-first',
           dts: false,
+          // Browser-only apps: the runtime leaves out its Node.js loading code.
+          experiments: { optimization: { target: 'web' } },
         }),
         new HtmlWebpackPlugin({
           ...(fs.existsSync(htmlTemplate)
@@ -184,6 +237,14 @@ function createAppWebpackConfig(options) {
             resource.request = 'antd/es/config-provider/UnstableContext';
           }
         }),
+        // antd's Button style asks the color picker whether a color is bright, which loads the
+        // picker and Collapse on every page with a button: answer it with a small module instead.
+        new webpack.NormalModuleReplacementPlugin(
+          /color-picker[\\/](color|components[\\/]ColorPresets)$/,
+          (resource) => {
+            if (BUTTON_STYLE_DIR.test(resource.context ?? '')) resource.request = BUTTON_COLOR_SHIM;
+          },
+        ),
         new webpack.DefinePlugin({
           __APP_NAME__: JSON.stringify(name),
           __APP_VERSION__: JSON.stringify(appVersion),
@@ -199,7 +260,10 @@ function createAppWebpackConfig(options) {
         // Modules that several shared antd folders use go to chunks of their own from 5 kB (webpack's
         // default is 20 kB, below which it copies them into every chunk: 470 kB raw copied on the
         // login page, ADR 0016).
-        splitChunks: { minSize: 5000 },
+        splitChunks: {
+          minSize: 5000,
+          cacheGroups: antdCoreGroups,
+        },
         minimizer: [
           new MinimizerPlugin({
             parallel: false,
@@ -215,7 +279,7 @@ function createAppWebpackConfig(options) {
         type: 'filesystem',
         // A variant build (another version or requirement) keeps its own cache, not the app's.
         name: `${name}-${mode}-webpack-${webpack.version}${process.env.ATENDE_BUILD_VERSION ? `-${appVersion}` : ''}`,
-        version: JSON.stringify({ appVersion, requireOverrides }),
+        version: JSON.stringify({ appVersion, requireOverrides, sourceMaps }),
         buildDependencies: { config: [`${__dirname}/`, path.join(dir, 'package.json')] },
       },
       stats: production ? 'errors-warnings' : 'minimal',

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { createAppWebpackConfig } from '../index.cjs';
 
@@ -32,6 +33,57 @@ describe('createAppWebpackConfig', () => {
     });
     expect(mf.filename).toBeUndefined();
     expect(config.devServer).toMatchObject({ port: 3000, historyApiFallback: true });
+  });
+
+  it("answers antd Button style's color questions without the color picker (ADR 0016)", () => {
+    const config = createAppWebpackConfig({
+      name: 'shell',
+      port: 3000,
+      isHost: true,
+      dir: shellDir,
+    })({}, { mode: 'production' });
+    const replacements = (config.plugins as Plugin[]).filter(
+      (p) => p.constructor.name === 'NormalModuleReplacementPlugin',
+    ) as unknown as Array<{ resourceRegExp: RegExp; newResource: (r: object) => void }>;
+    const swap = (request: string, context: string) => {
+      const resource = { request, context };
+      for (const plugin of replacements) {
+        if (plugin.resourceRegExp.test(request)) plugin.newResource(resource);
+      }
+      return resource.request;
+    };
+    const buttonStyle = '/repo/node_modules/.pnpm/antd@5/node_modules/antd/es/button/style';
+    const shim = path.join(__dirname, 'antdButtonColor.mjs');
+    expect(swap('../../color-picker/components/ColorPresets', buttonStyle)).toBe(shim);
+    expect(swap('../../color-picker/color', buttonStyle)).toBe(shim);
+    // The color picker itself keeps its own modules.
+    const picker = '/repo/node_modules/antd/es/color-picker/components';
+    expect(swap('../color', picker)).toBe('../color');
+    // The shim's color library is the one antd itself uses.
+    const alias = config.resolve?.alias as Record<string, string>;
+    const colorPackage = path.join(alias['@atende/antd-fast-color$']!, 'package.json');
+    expect(JSON.parse(fs.readFileSync(colorPackage, 'utf8')).name).toBe('@ant-design/fast-color');
+  });
+
+  it("groups antd's common helpers into one chunk in the shell only", () => {
+    const build = (isHost: boolean) =>
+      createAppWebpackConfig({
+        name: isHost ? 'shell' : 'agentDesk',
+        port: 3000,
+        isHost,
+        dir: shellDir,
+        exposes: isHost ? undefined : { './Routes': './src/Routes.tsx' },
+      })({}, { mode: 'production' });
+    const groups = (isHost: boolean) => {
+      const splitChunks = build(isHost).optimization?.splitChunks;
+      return splitChunks ? (splitChunks.cacheGroups ?? {}) : {};
+    };
+    const antdCore = (groups(true) as Record<string, { test: RegExp }>).antdCore;
+    expect(
+      antdCore?.test.test('/r/node_modules/.pnpm/rc-util@5/node_modules/rc-util/es/raf.js'),
+    ).toBe(true);
+    expect(antdCore?.test.test('/r/node_modules/antd/es/button/index.js')).toBe(false);
+    expect(groups(false)).toEqual({});
   });
 
   it('gives the default page an inline icon (no /favicon.ico request)', () => {

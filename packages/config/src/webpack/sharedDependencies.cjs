@@ -246,4 +246,5 @@ module.exports = {
   SHARED_SINGLE_MODULES,
   sharedDependencies,
   installedPackageJson,
+  installedPackageDir,
 };
