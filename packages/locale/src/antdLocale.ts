@@ -1,7 +1,9 @@
 import type { ConfigProviderProps } from 'antd';
-import enUS from 'antd/locale/en_US';
-import esES from 'antd/locale/es_ES';
-import ptBR from 'antd/locale/pt_BR';
+// antd's ES build of each locale: antd/locale/* is CommonJS and brings a CommonJS copy of the
+// date picker's locale helpers to the first page (ADR 0016).
+import enUS from 'antd/es/locale/en_US';
+import esES from 'antd/es/locale/es_ES';
+import ptBR from 'antd/es/locale/pt_BR';
 import { normalizeLanguage, type Language } from './languages';
 
 /** antd's locale object, as `ConfigProvider` takes it (pro-components reads it from there too). */

@@ -29,7 +29,8 @@ export function HomeApp({ onEnter, onLoginStart }: HomeAppProps) {
   }, []);
   const resetRequested = new URLSearchParams(window.location.search).has('reset');
   return (
-    <UiProviders>
+    // Without antd's App: only home's dialogs need it, and they bring their own (ADR 0016).
+    <UiProviders app={false}>
       <PageChrome>
         {/* Its dialogs load when they open: one that cannot be fetched says so, with Reload. */}
         <RemoteErrorBoundary

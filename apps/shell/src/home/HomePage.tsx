@@ -2,26 +2,18 @@ import { sessionStore, selectIsLoggedIn, useSession, type LoggedInUser } from '@
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import theme from 'antd/es/theme';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { landingPathFor } from '../session/landing';
 import { LanguageSelector } from '../topBars/LanguageSelector';
-import { ForcedLogoutDialog } from './ForcedLogoutDialog';
-import { LoginDialog } from './LoginDialog';
+import type { HomeStep } from './HomeDialogs';
 import { usePreloadLanding } from './usePreloadLanding';
 
-// The dialogs after the login load when they open: the first page carries only the login.
-const ForgotPasswordDialog = lazy(async () => ({
-  default: (await import('./ForgotPasswordDialog')).ForgotPasswordDialog,
+// Home's dialogs, fetched on the first sign the user wants in (ADR 0016). One that cannot be fetched
+// reaches HomeApp's error boundary: a translated panel with Reload.
+const HomeDialogs = lazy(async () => ({
+  default: (await import('./HomeDialogs')).HomeDialogs,
 }));
-const CustomerSelectorDialog = lazy(async () => ({
-  default: (await import('./CustomerSelectorDialog')).CustomerSelectorDialog,
-}));
-const ChangePasswordDialog = lazy(async () => ({
-  default: (await import('../password/ChangePasswordDialog')).ChangePasswordDialog,
-}));
-
-type Step = 'idle' | 'login' | 'forgot' | 'customer' | 'password' | 'done';
 
 function needsCustomer(state: ReturnType<typeof sessionStore.getState>): boolean {
   return (state.user?.customer?.length ?? 0) > 1 && state.currentCustomerId === null;
@@ -51,12 +43,19 @@ export function HomePage({ resetRequested, onEnter, onLoginStart }: HomePageProp
   const user = useSession((state) => state.user);
   const currentCustomerId = useSession((state) => state.currentCustomerId);
   const logoutReason = useSession((state) => state.lastLogoutReason);
-  const [step, setStep] = useState<Step>(() => {
+  const [step, setStep] = useState<HomeStep>(() => {
     if (!resetRequested) return 'idle';
     const state = sessionStore.getState();
     if (!selectIsLoggedIn(state)) return 'login';
     return needsCustomer(state) ? 'customer' : 'password';
   });
+
+  // The dialogs load on the first sign the user wants in, or when one has to show at once.
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  const [dialogsReady, setDialogsReady] = useState(false);
+  const wantDialogs = useCallback(() => setDialogsWanted(true), []);
+  const dialogsShown = useCallback(() => setDialogsReady(true), []);
+  const showDialogs = dialogsWanted || step !== 'idle' || logoutReason !== null;
 
   useEffect(() => {
     if (step === 'login') onLoginStart?.();
@@ -129,45 +128,30 @@ export function HomePage({ resetRequested, onEnter, onLoginStart }: HomePageProp
           type="primary"
           size="large"
           onClick={() => setStep('login')}
+          onPointerEnter={wantDialogs}
+          onFocus={wantDialogs}
           disabled={loggedIn && !enterPath}
-          loading={Boolean(enterPath)}
+          loading={Boolean(enterPath) || (step === 'login' && !dialogsReady)}
         >
           {t('MyLogin.join')}
         </Button>
       </section>
 
-      <LoginDialog
-        open={step === 'login' && !loggedIn}
-        onCancel={() => setStep('idle')}
-        onLoggedIn={onLoggedIn}
-        onForgotPassword={() => setStep('forgot')}
-      />
-      <Suspense fallback={null}>
-        {step === 'forgot' ? <ForgotPasswordDialog open onClose={() => setStep('login')} /> : null}
-        {step === 'customer' && user ? (
-          <CustomerSelectorDialog
-            open
-            customers={user.customer}
-            onSelect={(customerId) => {
-              sessionStore.getState().setCustomer(customerId);
-              afterCustomer();
-            }}
+      {showDialogs ? (
+        <Suspense fallback={null}>
+          <HomeDialogs
+            step={step}
+            loggedIn={loggedIn}
+            user={user}
+            logoutReason={logoutReason}
+            onStep={setStep}
+            onLoggedIn={onLoggedIn}
+            onCustomerChosen={afterCustomer}
             onLogout={logout}
+            onReady={dialogsShown}
           />
-        ) : null}
-        {step === 'password' && loggedIn ? (
-          <ChangePasswordDialog
-            open
-            forced={Boolean(user?.pass_Expired)}
-            onDone={() => setStep('done')}
-            onCancel={() => setStep('done')}
-          />
-        ) : null}
-      </Suspense>
-      <ForcedLogoutDialog
-        reason={logoutReason}
-        onOk={() => sessionStore.getState().clearLogoutReason()}
-      />
+        </Suspense>
+      ) : null}
     </Flex>
   );
 }

@@ -1,4 +1,3 @@
-import Layout from 'antd/es/layout';
 import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
@@ -19,10 +18,11 @@ export function Footer() {
     }),
   ];
   return (
-    <Layout.Footer style={{ textAlign: 'center', paddingBlock: 12 }}>
+    // A plain footer drawn from tokens: antd's Layout (with its Sider) is not needed on the first page.
+    <footer style={{ flex: 'none', textAlign: 'center', padding: `12px ${token.paddingLG}px` }}>
       <span style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
         {parts.join(' · ')}
       </span>
-    </Layout.Footer>
+    </footer>
   );
 }

@@ -1,13 +1,25 @@
-import Layout from 'antd/es/layout';
+import theme from 'antd/es/theme';
 import type { ReactNode } from 'react';
 import { Footer } from './Footer';
 
-/** The frame of every page, routed or not: a full-height layout with the version footer. */
+/**
+ * The frame of every page, routed or not: a full-height column on the layout background with the
+ * version footer. Plain elements drawn from the theme's tokens, so the first page does not load antd's
+ * Layout; the agent and manager layouts inside it are antd Layouts (ADR 0016).
+ */
 export function PageChrome({ children }: { children: ReactNode }) {
+  const { token } = theme.useToken();
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div
+      style={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        background: token.colorBgLayout,
+      }}
+    >
       {children}
       <Footer />
-    </Layout>
+    </div>
   );
 }

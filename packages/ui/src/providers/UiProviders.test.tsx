@@ -52,6 +52,26 @@ describe('UiProviders', () => {
     expect(document.body.textContent).not.toMatch(/[\u4e00-\u9fff]/);
   });
 
+  it('leaves antd App out on request, keeping the texts and locale', async () => {
+    await act(() => setLanguage('en'));
+    const withApp = render(
+      <UiProviders>
+        <Texts />
+      </UiProviders>,
+    );
+    expect(withApp.container.querySelector('.ant-app')).not.toBeNull();
+    withApp.unmount();
+    const without = render(
+      <UiProviders app={false}>
+        <Texts />
+        <DatePicker open />
+      </UiProviders>,
+    );
+    expect(without.container.querySelector('.ant-app')).toBeNull();
+    expect(screen.getByText('Try again')).toBeTruthy();
+    expect(await screen.findByText('Today')).toBeTruthy();
+  });
+
   it("gives antd the language's locale", async () => {
     await act(() => setLanguage('pt'));
     render(

@@ -11,6 +11,12 @@ export interface UiProvidersProps {
   children: ReactNode;
   /** Replaces the product theme (tests, a future dark theme); defaults to `atendeTheme`. */
   theme?: ThemeConfig;
+  /**
+   * Wraps the page in antd's `App` (default true). The shell's first page passes false: `App` brings
+   * antd's message, notification and modal code, which only its dialogs need, and they load their
+   * own `App` with them (ADR 0016).
+   */
+  app?: boolean;
 }
 
 /**
@@ -20,12 +26,12 @@ export interface UiProvidersProps {
  * so that `App.useApp()` (snackbars, modals) reads the theme and locale. The shell wraps the whole
  * page in it; a remote's standalone harness does too. Nesting it again is harmless.
  */
-export function UiProviders({ children, theme = atendeTheme }: UiProvidersProps) {
+export function UiProviders({ children, theme = atendeTheme, app = true }: UiProvidersProps) {
   const [language] = useLanguage();
   return (
     <I18nextProvider i18n={i18n}>
       <ConfigProvider locale={antdLocaleFor(language)} theme={theme}>
-        <AntApp>{children}</AntApp>
+        {app ? <AntApp>{children}</AntApp> : children}
       </ConfigProvider>
     </I18nextProvider>
   );

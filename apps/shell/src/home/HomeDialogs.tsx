@@ -1,0 +1,96 @@
+import {
+  sessionStore,
+  type LoggedInUser,
+  type LogoutReason,
+  type SessionUser,
+} from '@atende/api-client';
+import App from 'antd/es/app';
+import { lazy, Suspense, useEffect } from 'react';
+import { ForcedLogoutDialog } from './ForcedLogoutDialog';
+import { LoginDialog } from './LoginDialog';
+
+// The dialogs after the login load when they open.
+const ForgotPasswordDialog = lazy(async () => ({
+  default: (await import('./ForgotPasswordDialog')).ForgotPasswordDialog,
+}));
+const CustomerSelectorDialog = lazy(async () => ({
+  default: (await import('./CustomerSelectorDialog')).CustomerSelectorDialog,
+}));
+const ChangePasswordDialog = lazy(async () => ({
+  default: (await import('../password/ChangePasswordDialog')).ChangePasswordDialog,
+}));
+
+/** The dialog home shows: none, or one step of the way in. */
+export type HomeStep = 'idle' | 'login' | 'forgot' | 'customer' | 'password' | 'done';
+
+/** Props of `HomeDialogs`. */
+export interface HomeDialogsProps {
+  step: HomeStep;
+  loggedIn: boolean;
+  user: SessionUser | null;
+  logoutReason: LogoutReason | null;
+  /** Goes to another step (closing a dialog goes back to `idle` or `login`). */
+  onStep: (step: HomeStep) => void;
+  onLoggedIn: (user: LoggedInUser, rememberMe: boolean) => void;
+  onCustomerChosen: () => void;
+  onLogout: () => void;
+  /** Called once the dialogs are on the page (home stops showing Join as loading). */
+  onReady: () => void;
+}
+
+/**
+ * Every dialog of home (seed 000 §2.3): login, forgot password, customer selector, change password and
+ * the forced-logout notice. Home loads this module on the first sign the user wants in (pointer or
+ * focus on Join, `?reset`, a forced logout to report), so the first page carries neither the dialogs
+ * nor antd's Modal, form engine and message API (ADR 0016). Its own `App` gives the dialogs their
+ * messages; it stays mounted while home is shown, so a message outlives the dialog that showed it.
+ */
+export function HomeDialogs({
+  step,
+  loggedIn,
+  user,
+  logoutReason,
+  onStep,
+  onLoggedIn,
+  onCustomerChosen,
+  onLogout,
+  onReady,
+}: HomeDialogsProps) {
+  useEffect(() => onReady(), [onReady]);
+  return (
+    <App component={false}>
+      <LoginDialog
+        open={step === 'login' && !loggedIn}
+        onCancel={() => onStep('idle')}
+        onLoggedIn={onLoggedIn}
+        onForgotPassword={() => onStep('forgot')}
+      />
+      <Suspense fallback={null}>
+        {step === 'forgot' ? <ForgotPasswordDialog open onClose={() => onStep('login')} /> : null}
+        {step === 'customer' && user ? (
+          <CustomerSelectorDialog
+            open
+            customers={user.customer}
+            onSelect={(customerId) => {
+              sessionStore.getState().setCustomer(customerId);
+              onCustomerChosen();
+            }}
+            onLogout={onLogout}
+          />
+        ) : null}
+        {step === 'password' && loggedIn ? (
+          <ChangePasswordDialog
+            open
+            forced={Boolean(user?.pass_Expired)}
+            onDone={() => onStep('done')}
+            onCancel={() => onStep('done')}
+          />
+        ) : null}
+      </Suspense>
+      <ForcedLogoutDialog
+        reason={logoutReason}
+        onOk={() => sessionStore.getState().clearLogoutReason()}
+      />
+    </App>
+  );
+}
