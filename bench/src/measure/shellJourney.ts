@@ -34,7 +34,7 @@ export async function waitForRemoteArea(page: Page, remote: RemoteName): Promise
   const outcome = await page.waitForFunction(
     (label) => {
       if (document.body.innerText.includes('could not be loaded')) return 'fallback';
-      const footer = document.querySelector('.ant-layout-footer')?.textContent ?? '';
+      const footer = document.querySelector('footer')?.textContent ?? '';
       return footer.includes(`· ${label} `) ? 'loaded' : null;
     },
     REMOTE_AREAS[remote].label,

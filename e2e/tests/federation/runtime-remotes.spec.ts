@@ -34,7 +34,7 @@ function pointAgentDeskAt(manifestUrl: string) {
 }
 
 /** The footer lists the shell's version, then each loaded remote's (`Service <version>`). */
-const footer = (page: Page) => page.locator('.ant-layout-footer');
+const footer = (page: Page) => page.getByRole('contentinfo');
 
 test.beforeAll(async () => {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-e2e-federation-'));

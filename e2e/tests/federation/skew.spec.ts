@@ -67,7 +67,7 @@ function pointAgentDeskAt(manifestUrl: string) {
   );
 }
 
-const footer = (page: Page) => page.locator('.ant-layout-footer');
+const footer = (page: Page) => page.getByRole('contentinfo');
 const waiting = (page: Page) => page.getByRole('region', { name: 'Waiting' });
 
 test.beforeAll(async () => {

@@ -1,12 +1,19 @@
 import { selectIsLoggedIn, sessionStore, useSession } from '@atende/api-client';
 import { PermissionsProvider } from '@atende/permissions/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Navigate, Outlet } from '@atende/routing';
-import { CustomerSelectorDialog } from '../home/CustomerSelectorDialog';
-import { ChangePasswordDialog } from '../password/ChangePasswordDialog';
 import { PasswordDialogContext } from '../password/passwordDialogContext';
 import { useSessionPermissions } from '../session/permissionsLoader';
 import { useInactivityLogout } from '../session/useInactivityLogout';
+
+// Loaded when they open (ADR 0016): the agent screen's first paint does not wait for antd's form
+// engine. One that cannot be fetched reaches the router's error panel (translated, with Reload).
+const ChangePasswordDialog = lazy(async () => ({
+  default: (await import('../password/ChangePasswordDialog')).ChangePasswordDialog,
+}));
+const CustomerSelectorDialog = lazy(async () => ({
+  default: (await import('../home/CustomerSelectorDialog')).CustomerSelectorDialog,
+}));
 
 /** The logged-in part of the product, once the guard let the user in. */
 function LoggedInArea() {
@@ -24,20 +31,24 @@ function LoggedInArea() {
       <PermissionsProvider permissions={permissions} functionId={user?.function_Id ?? null}>
         <Outlet />
       </PermissionsProvider>
-      <ChangePasswordDialog
-        open={forced || passwordRequested}
-        forced={forced}
-        onDone={() => setPasswordRequested(false)}
-        onCancel={() => setPasswordRequested(false)}
-      />
-      {customers.length > 1 && currentCustomerId === null ? (
-        <CustomerSelectorDialog
-          open
-          customers={customers}
-          onSelect={(customerId) => sessionStore.getState().setCustomer(customerId)}
-          onLogout={() => sessionStore.getState().logout()}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {forced || passwordRequested ? (
+          <ChangePasswordDialog
+            open
+            forced={forced}
+            onDone={() => setPasswordRequested(false)}
+            onCancel={() => setPasswordRequested(false)}
+          />
+        ) : null}
+        {customers.length > 1 && currentCustomerId === null ? (
+          <CustomerSelectorDialog
+            open
+            customers={customers}
+            onSelect={(customerId) => sessionStore.getState().setCustomer(customerId)}
+            onLogout={() => sessionStore.getState().logout()}
+          />
+        ) : null}
+      </Suspense>
     </PasswordDialogContext.Provider>
   );
 }
