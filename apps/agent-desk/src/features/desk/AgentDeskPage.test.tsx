@@ -116,6 +116,23 @@ describe('agent desk page', () => {
     await waitFor(() => expect(hub.invocations).toContainEqual(['User_Att_Activate', 1, 7]));
   });
 
+  it('connects the hub once the first lists answered, then fetches them again (nothing lost)', async () => {
+    let answer: (items: Attendance[]) => void = () => undefined;
+    waitingMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    waitingMock.mockResolvedValue([item(1, 'Maria')]);
+    activeMock.mockResolvedValue([]);
+    const hub = fakeHub();
+    const factory = jest.fn(hub.factory);
+    renderPage({ ...hub, factory });
+    await waitFor(() => expect(waitingMock).toHaveBeenCalledTimes(1));
+    await act(async () => undefined);
+    expect(factory).not.toHaveBeenCalled();
+    await act(async () => answer([]));
+    await waitFor(() => expect(hub.invocations).toContainEqual(['User_Att_Activate', 1, 7]));
+    // The resync after connecting shows what arrived while the hub was not there yet.
+    expect(within(await waitingList()).getByText('Maria')).toBeTruthy();
+  });
+
   it('adds a new waiting client on NewAtt without a reload', async () => {
     waitingMock.mockResolvedValue([]);
     activeMock.mockResolvedValue([]);

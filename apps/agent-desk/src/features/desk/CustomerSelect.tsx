@@ -1,10 +1,19 @@
-import { sessionStore, useSession } from '@atende/api-client';
+import { useSession } from '@atende/api-client';
 import Flex from 'antd/es/flex';
-import Select from 'antd/es/select';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
+import { LoadedPart } from '../../shared/LoadedPart';
 
-/** The customer the agent works for (seed 000 §2.4 queue column, §6 customer access). */
+/**
+ * Fetches the selector of an agent with several customers: antd's Select (with its virtual list) is
+ * not loaded for the many agents who work for one customer (ADR 0016).
+ */
+const loadCustomerPicker = () => import('./CustomerPicker');
+
+/**
+ * The customer the agent works for (seed 000 §2.4 queue column, §6 customer access): its name when
+ * there is one, a selector when there are several.
+ */
 export function CustomerSelect() {
   const { t } = useTranslation('agentDesk');
   const customers = useSession((state) => state.user?.customer ?? []);
@@ -22,16 +31,6 @@ export function CustomerSelect() {
     );
   }
   return (
-    <Select
-      aria-label={t('desk.customer')}
-      placeholder={t('desk.customerPlaceholder')}
-      value={current ?? undefined}
-      onChange={(value: number) => sessionStore.getState().setCustomer(value)}
-      options={customers.map((customer) => ({
-        value: customer.customer_Id,
-        label: customer.customer_Name,
-      }))}
-      style={{ width: '100%' }}
-    />
+    <LoadedPart load={loadCustomerPicker}>{({ CustomerPicker }) => <CustomerPicker />}</LoadedPart>
   );
 }

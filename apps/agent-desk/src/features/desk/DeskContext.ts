@@ -42,6 +42,20 @@ export function useDeskQueues(): DeskQueues & { loading: boolean } {
   return { ...queues, loading: customerId !== null && query.status === 'pending' };
 }
 
+/**
+ * True once `customerId`'s lists answered (or failed) the first time, and while no customer is chosen.
+ * Re-renders only when that changes, not on every list update.
+ */
+export function useDeskListsSettled(customerId: number | null): boolean {
+  const store = useDeskStore();
+  const query = useQuery({
+    ...store.getState().queuesQuery(customerId ?? 0),
+    enabled: customerId !== null,
+    notifyOnChangeProps: ['status'],
+  });
+  return customerId === null || query.status !== 'pending';
+}
+
 /** The open conversation (attendance and place, if still listed) with its messages. */
 export function useOpenConversation(): {
   conversation: ReturnType<typeof currentConversation>;

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { fillTemplate } from '../composer/fillTemplate';
 import { readAutoResponse, writeAutoResponse } from './autoResponsePreference';
 import { findWelcomeTemplate, nextClientGreeting, shouldAutoTake } from './autoResponse';
-import { HubFactoryContext, useDeskStore } from './DeskContext';
+import { HubFactoryContext, useDeskListsSettled, useDeskStore } from './DeskContext';
 import { currentConversation, type SendResult } from './deskStore';
 import { listsAreStale, REFRESH_CHECK_MS } from './listRefresh';
 import { notifyAgent } from './notifications';
@@ -202,8 +202,10 @@ export function useDeskController(): DeskController {
   }, [store]);
 
   const connectionFactory = useContext(HubFactoryContext);
+  const listsSettled = useDeskListsSettled(customerId);
   const hubState = useDeskRealtime({
     connectionFactory,
+    ready: listsSettled,
     customerId,
     userId: user?.user_Id ?? null,
     onNewAtt,

@@ -21,6 +21,12 @@ export interface DeskRealtimeOptions {
   onResync(): void;
   /** Default: the real `@microsoft/signalr` connection. */
   connectionFactory?: HubConnectionFactory;
+  /**
+   * False until the first lists have answered: the screen's first rows come before the hub library and
+   * its connection (ADR 0016). Once true it stays so; the resync after connecting fetches again
+   * whatever changed meanwhile, so no event is lost. Default true.
+   */
+  ready?: boolean;
 }
 
 /**
@@ -31,6 +37,8 @@ export interface DeskRealtimeOptions {
 export function useDeskRealtime(options: DeskRealtimeOptions): HubState {
   const { customerId, userId } = options;
   const [state, setState] = useState<HubState>('connecting');
+  const [ready, setReady] = useState(options.ready !== false);
+  if (!ready && options.ready !== false) setReady(true);
   const handlers = useRef(options);
   useEffect(() => {
     handlers.current = options;
@@ -40,7 +48,7 @@ export function useDeskRealtime(options: DeskRealtimeOptions): HubState {
   const startRef = useRef<() => void>(() => undefined);
 
   useEffect(() => {
-    if (userId === null) return;
+    if (userId === null || !ready) return;
     let stopped = false;
     let restartTimer: ReturnType<typeof setTimeout> | undefined;
     let everConnected = false;
@@ -95,7 +103,7 @@ export function useDeskRealtime(options: DeskRealtimeOptions): HubState {
       stop();
       client.current = null;
     };
-  }, [userId]);
+  }, [userId, ready]);
 
   useEffect(() => {
     const previous = customerRef.current;
