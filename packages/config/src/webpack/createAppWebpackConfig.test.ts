@@ -83,6 +83,13 @@ describe('createAppWebpackConfig', () => {
       antdCore?.test.test('/r/node_modules/.pnpm/rc-util@5/node_modules/rc-util/es/raf.js'),
     ).toBe(true);
     expect(antdCore?.test.test('/r/node_modules/antd/es/button/index.js')).toBe(false);
+    // The icons antd's components draw join them (one copy instead of one per component chunk).
+    expect(antdCore?.test.test('/r/node_modules/@ant-design/icons/es/icons/CloseOutlined.js')).toBe(
+      true,
+    );
+    expect(antdCore?.test.test('/r/node_modules/@ant-design/icons/es/icons/UserOutlined.js')).toBe(
+      false,
+    );
     expect(groups(false)).toEqual({});
   });
 
