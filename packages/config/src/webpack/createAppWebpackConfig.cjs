@@ -16,6 +16,19 @@ const MANIFEST_FILE_NAME = 'mf-manifest.json';
 /** Where antd's Button style lives (its color-picker imports are swapped for `BUTTON_COLOR_SHIM`). */
 const BUTTON_STYLE_DIR = /[\\/]antd[\\/]es[\\/]button[\\/]style$/;
 
+/** Where antd's Form lives (its context module takes rc-field-form's provider alone). */
+const ANTD_FORM_DIR = /[\\/]antd[\\/]es[\\/]form$/;
+
+/**
+ * The file that makes a request, as webpack's NormalModuleReplacementPlugin passes it (before
+ * resolving: `contextInfo.issuer`), or ''.
+ * @param {{ contextInfo?: { issuer?: string } }} resource
+ * @returns {string}
+ */
+function issuerOf(resource) {
+  return resource.contextInfo?.issuer ?? '';
+}
+
 /** The module answering the Button style's color questions (see `antdButtonColor.mjs`). */
 const BUTTON_COLOR_SHIM = path.join(__dirname, 'antdButtonColor.mjs');
 
@@ -268,6 +281,17 @@ function createAppWebpackConfig(options) {
         new webpack.NormalModuleReplacementPlugin(/^antd$/, (resource) => {
           if (/v5-patch-for-react-19/.test(resource.context ?? '')) {
             resource.request = 'antd/es/config-provider/UnstableContext';
+          }
+        }),
+        // antd's form context (which Input, Modal and every field read) takes only rc-field-form's
+        // provider, but imports it from the package's root, which brings the whole form engine
+        // (14 kB gzip) to every page with an input: take it from its own module instead.
+        new webpack.NormalModuleReplacementPlugin(/^rc-field-form$/, (resource) => {
+          if (
+            ANTD_FORM_DIR.test(resource.context ?? '') &&
+            /context\.js$/.test(issuerOf(resource))
+          ) {
+            resource.request = 'rc-field-form/es/FormContext';
           }
         }),
         // antd's Button style asks the color picker whether a color is bright, which loads the

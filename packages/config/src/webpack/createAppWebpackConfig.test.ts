@@ -35,7 +35,7 @@ describe('createAppWebpackConfig', () => {
     expect(config.devServer).toMatchObject({ port: 3000, historyApiFallback: true });
   });
 
-  it("answers antd Button style's color questions without the color picker (ADR 0016)", () => {
+  it("keeps the color picker and the form engine out of antd's Button and form context (ADR 0016)", () => {
     const config = createAppWebpackConfig({
       name: 'shell',
       port: 3000,
@@ -45,8 +45,8 @@ describe('createAppWebpackConfig', () => {
     const replacements = (config.plugins as Plugin[]).filter(
       (p) => p.constructor.name === 'NormalModuleReplacementPlugin',
     ) as unknown as Array<{ resourceRegExp: RegExp; newResource: (r: object) => void }>;
-    const swap = (request: string, context: string) => {
-      const resource = { request, context };
+    const swap = (request: string, context: string, issuer = `${context}/index.js`) => {
+      const resource = { request, context, contextInfo: { issuer } };
       for (const plugin of replacements) {
         if (plugin.resourceRegExp.test(request)) plugin.newResource(resource);
       }
@@ -59,6 +59,10 @@ describe('createAppWebpackConfig', () => {
     // The color picker itself keeps its own modules.
     const picker = '/repo/node_modules/antd/es/color-picker/components';
     expect(swap('../color', picker)).toBe('../color');
+    // antd's form context takes rc-field-form's provider alone; the form itself keeps the engine.
+    const form = '/repo/node_modules/.pnpm/antd@5/node_modules/antd/es/form';
+    expect(swap('rc-field-form', form, `${form}/context.js`)).toBe('rc-field-form/es/FormContext');
+    expect(swap('rc-field-form', form, `${form}/Form.js`)).toBe('rc-field-form');
     // The shim's color library is the one antd itself uses.
     const alias = config.resolve?.alias as Record<string, string>;
     const colorPackage = path.join(alias['@atende/antd-fast-color$']!, 'package.json');
