@@ -1,5 +1,5 @@
 import Flex from 'antd/es/flex';
-import Progress from 'antd/es/progress';
+import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,36 @@ export interface ShiftProgressProps {
   start: string;
   /** `end_Att`, `HH:mm:ss`. */
   end: string;
+}
+
+/**
+ * The share of the shift gone by, as a thin bar drawn from the theme's tokens: a progress bar is all
+ * it needs to be, and antd's Progress (with its circle and dashboard modes) would load with the agent
+ * screen's first page (ADR 0016).
+ */
+function ShiftBar({ percent, label }: { percent: number; label: string }) {
+  const { token } = theme.useToken();
+  const value = Math.round(percent);
+  return (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value}
+      aria-valuetext={`${value}%`}
+      style={{
+        width: 120,
+        height: 6,
+        flex: 'none',
+        borderRadius: 3,
+        overflow: 'hidden',
+        background: token.colorFillSecondary,
+      }}
+    >
+      <div style={{ width: `${value}%`, height: '100%', background: token.colorPrimary }} />
+    </div>
+  );
 }
 
 /** Shift start and end with a progress bar and the current clock (seed 000 §2.4). */
@@ -28,15 +58,7 @@ export function ShiftProgress({ start, end }: ShiftProgressProps) {
         {t('topBar.shift')}{' '}
         {t('topBar.shiftRange', { start: shortTime(start), end: shortTime(end) })}
       </Typography.Text>
-      {percent !== null ? (
-        <Progress
-          percent={percent}
-          size="small"
-          showInfo={false}
-          style={{ width: 120, margin: 0 }}
-          aria-label={t('topBar.shiftProgress')}
-        />
-      ) : null}
+      {percent !== null ? <ShiftBar percent={percent} label={t('topBar.shiftProgress')} /> : null}
       <Typography.Text strong aria-label={t('topBar.currentTime')} role="timer">
         {dayjs(now).format('HH:mm:ss')}
       </Typography.Text>

@@ -79,6 +79,21 @@ describe('agent top bar', () => {
     expect(screen.getByText('Available')).toBeTruthy();
   });
 
+  it('shows how far into the shift the clock is as a labelled progress bar', () => {
+    jest.useFakeTimers({ now: new Date(2026, 10, 23, 12, 30, 0), doNotFake: ['queueMicrotask'] });
+    try {
+      renderBar();
+      const bar = screen.getByRole('progressbar', { name: 'Shift progress' });
+      // 08:00 to 17:00, at 12:30: half of nine hours.
+      expect(bar.getAttribute('aria-valuenow')).toBe('50');
+      expect(bar.getAttribute('aria-valuemin')).toBe('0');
+      expect(bar.getAttribute('aria-valuemax')).toBe('100');
+      expect((bar.firstElementChild as HTMLElement).style.width).toBe('50%');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   // Seed 000 §2.4 "profile menu: admin panel, change password, log out"; §6 "Agents reach the admin
   // panel from the profile menu": offered when the loaded permissions open the panel (Painel 2+).
   it.each([

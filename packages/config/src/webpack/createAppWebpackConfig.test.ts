@@ -32,6 +32,8 @@ describe('createAppWebpackConfig', () => {
       remotes: {},
     });
     expect(mf.filename).toBeUndefined();
+    // The shell loads remotes by manifest: its runtime keeps remote loading and snapshots.
+    expect(mf.experiments).toEqual({ optimization: { target: 'web' } });
     expect(config.devServer).toMatchObject({ port: 3000, historyApiFallback: true });
   });
 
@@ -129,6 +131,10 @@ describe('createAppWebpackConfig', () => {
       filename: 'remoteEntry.js',
       exposes: { './Routes': './src/Routes.tsx' },
       manifest: { fileName: 'mf-manifest.json' },
+    });
+    // A remote loads no remote itself: its runtime leaves that code out (the shell's does the loading).
+    expect(mf.experiments).toEqual({
+      optimization: { target: 'web', disableRemote: true, disableSnapshot: true },
     });
   });
 
