@@ -12,6 +12,8 @@ export { useNarrowScreen, NARROW_SCREEN_MAX_WIDTH } from './layout/useNarrowScre
 export { ListPage } from './list/ListPage';
 export type { ListPageProps, ListQuery, ListResult } from './list/ListPage';
 export { ChangeButton, ReadOnlyContext, useReadOnly } from './list/readOnly';
+export { MenuButton } from './menu/MenuButton';
+export type { MenuButtonProps } from './menu/MenuButton';
 export type { ChangeButtonProps } from './list/readOnly';
 export { FormPage } from './form/FormPage';
 export type { FormPageProps } from './form/FormPage';

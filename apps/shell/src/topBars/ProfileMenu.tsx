@@ -1,8 +1,8 @@
 import { KeyOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { sessionStore, useSession } from '@atende/api-client';
 import { canOpenAdminPanel } from '@atende/permissions';
+import { MenuButton } from '@atende/ui';
 import Button from 'antd/es/button';
-import Dropdown from 'antd/es/dropdown';
 import type { MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '@atende/routing';
@@ -44,13 +44,13 @@ export function ProfileMenu({ withAdminPanel }: ProfileMenuProps) {
   };
 
   return (
-    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+    <MenuButton menu={{ items, onClick }} placement="bottomRight">
       <Button
         type="text"
         shape="circle"
         icon={<UserOutlined />}
         aria-label={t('topBar.profileMenu')}
       />
-    </Dropdown>
+    </MenuButton>
   );
 }

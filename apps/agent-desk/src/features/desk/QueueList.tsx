@@ -1,9 +1,9 @@
 import { MoreOutlined } from '@ant-design/icons';
 import type { Attendance } from '@atende/api-client';
+import { MenuButton } from '@atende/ui';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import Badge from 'antd/es/badge';
 import Button from 'antd/es/button';
-import Dropdown from 'antd/es/dropdown';
 import Empty from 'antd/es/empty';
 import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
@@ -209,8 +209,7 @@ export function QueueList(props: QueueListProps) {
                   alignItems: 'center',
                 }}
               >
-                <Dropdown
-                  trigger={['click']}
+                <MenuButton
                   menu={{
                     items: [
                       { key: 'transfer', label: t('desk.transfer') },
@@ -230,7 +229,7 @@ export function QueueList(props: QueueListProps) {
                     tabIndex={row.index === tabStopIndex ? 0 : -1}
                     aria-label={t('desk.itemMenu', { name: nameOf(item) })}
                   />
-                </Dropdown>
+                </MenuButton>
               </div>
             );
           })}
