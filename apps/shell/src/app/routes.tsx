@@ -8,6 +8,7 @@ import { ProtectedArea } from '../layout/ProtectedArea';
 import { RootLayout } from '../layout/RootLayout';
 import { NotFoundPage } from '../routing/NotFoundPage';
 import { PageErrorPanel } from '../routing/PageErrorPanel';
+import { loadAgentLayout, loadManagerLayout } from '../layout/loadLayouts';
 
 /** Options of `createShellRoutes` (tests shorten the remote retry pause). */
 export interface ShellRoutesOptions {
@@ -47,13 +48,13 @@ export function createShellRoutes(options: ShellRoutesOptions = {}): RouteObject
             {
               // The logged-in layouts (top bars, menus) load after login: the login page never needs them.
               lazy: async () => ({
-                Component: (await import('../layout/AgentLayout')).AgentLayout,
+                Component: (await loadAgentLayout()).AgentLayout,
               }),
               children: [area('agentDesk'), area('flowDesigner'), area('reports')],
             },
             {
               lazy: async () => ({
-                Component: (await import('../layout/ManagerLayout')).ManagerLayout,
+                Component: (await loadManagerLayout()).ManagerLayout,
               }),
               children: [area('adminConsole')],
             },

@@ -1,5 +1,6 @@
 import { selectIsLoggedIn, sessionStore } from '@atende/api-client';
 import type { Root } from 'react-dom/client';
+import { loadAgentLayout, loadManagerLayout } from '../layout/loadLayouts';
 import { HomeApp } from './HomeApp';
 import { renderStartupError } from './renderStartupError';
 
@@ -19,9 +20,7 @@ function loadRoutedApp(): Promise<typeof import('./RoutedApp')> {
 
 /** Fetches the logged-in layout a path renders in (the routes load it lazily). */
 function loadLayoutFor(pathname: string): Promise<unknown> {
-  return pathname.startsWith('/painel')
-    ? import('../layout/ManagerLayout')
-    : import('../layout/AgentLayout');
+  return pathname.startsWith('/painel') ? loadManagerLayout() : loadAgentLayout();
 }
 
 /**

@@ -1,4 +1,4 @@
-// The part of @ant-design/fast-color that antdButtonColor.mjs uses. `@atende/antd-fast-color` is a
+// The part of @ant-design/fast-color that antdColor.mjs uses. `@atende/antd-fast-color` is a
 // build alias to the copy antd depends on (createAppWebpackConfig), not a package of its own.
 declare module '@atende/antd-fast-color' {
   /** A parsed CSS color. */

@@ -13,8 +13,8 @@ const { PublicFolderPlugin } = require('./publicFolderPlugin.cjs');
 /** The file a remote's manifest is emitted as (the shell's config.json points at it). */
 const MANIFEST_FILE_NAME = 'mf-manifest.json';
 
-/** Where antd's Button style lives (its color-picker imports are swapped for `BUTTON_COLOR_SHIM`). */
-const BUTTON_STYLE_DIR = /[\\/]antd[\\/]es[\\/]button[\\/]style$/;
+/** Where antd's Button style and Tooltip live (their color-picker imports go to `ANTD_COLOR_SHIM`). */
+const COLOR_PICKER_USERS = /[\\/]antd[\\/]es[\\/](button[\\/]style|tooltip)$/;
 
 /** Where antd's Form lives (its context module takes rc-field-form's provider alone). */
 const ANTD_FORM_DIR = /[\\/]antd[\\/]es[\\/]form$/;
@@ -29,11 +29,11 @@ function issuerOf(resource) {
   return resource.contextInfo?.issuer ?? '';
 }
 
-/** The module answering the Button style's color questions (see `antdButtonColor.mjs`). */
-const BUTTON_COLOR_SHIM = path.join(__dirname, 'antdButtonColor.mjs');
+/** The module answering their color questions (see `antdColor.mjs`). */
+const ANTD_COLOR_SHIM = path.join(__dirname, 'antdColor.mjs');
 
 /**
- * `@atende/antd-fast-color`: the color library of the app's antd, for `BUTTON_COLOR_SHIM` (which lives
+ * `@atende/antd-fast-color`: the color library of the app's antd, for `ANTD_COLOR_SHIM` (which lives
  * here, where antd's dependencies do not resolve). Empty for an app without antd.
  * @param {string} dir The app folder.
  * @returns {Record<string, string>}
@@ -303,9 +303,9 @@ function createAppWebpackConfig(options) {
         // antd's Button style asks the color picker whether a color is bright, which loads the
         // picker and Collapse on every page with a button: answer it with a small module instead.
         new webpack.NormalModuleReplacementPlugin(
-          /color-picker[\\/](color|components[\\/]ColorPresets)$/,
+          /color-picker[\\/](color|util|components[\\/]ColorPresets)$/,
           (resource) => {
-            if (BUTTON_STYLE_DIR.test(resource.context ?? '')) resource.request = BUTTON_COLOR_SHIM;
+            if (COLOR_PICKER_USERS.test(resource.context ?? '')) resource.request = ANTD_COLOR_SHIM;
           },
         ),
         new webpack.DefinePlugin({

@@ -55,9 +55,12 @@ describe('createAppWebpackConfig', () => {
       return resource.request;
     };
     const buttonStyle = '/repo/node_modules/.pnpm/antd@5/node_modules/antd/es/button/style';
-    const shim = path.join(__dirname, 'antdButtonColor.mjs');
+    const shim = path.join(__dirname, 'antdColor.mjs');
     expect(swap('../../color-picker/components/ColorPresets', buttonStyle)).toBe(shim);
     expect(swap('../../color-picker/color', buttonStyle)).toBe(shim);
+    // Tooltip reads a custom color through the picker's util.
+    const tooltip = '/repo/node_modules/.pnpm/antd@5/node_modules/antd/es/tooltip';
+    expect(swap('../color-picker/util', tooltip)).toBe(shim);
     // The color picker itself keeps its own modules.
     const picker = '/repo/node_modules/antd/es/color-picker/components';
     expect(swap('../color', picker)).toBe('../color');
