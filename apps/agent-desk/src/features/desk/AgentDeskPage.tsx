@@ -8,8 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditClientDialog, loadEditClientForm } from '../client/EditClientDialog';
 import { CloseDialog, loadCloseForm } from '../closing/CloseDialog';
-import { HistoryDialog } from '../history/HistoryDialog';
 import { loadTransferForm, TransferDialog } from '../transfer/TransferDialog';
+import { LoadedPart } from '../../shared/LoadedPart';
 import { ChatColumn } from './ChatColumn';
 import { DeskStoreContext, useDesk, useDeskQueues, useDeskStore } from './DeskContext';
 import { createDeskStore } from './deskStore';
@@ -22,6 +22,9 @@ import { useNarrowScreen } from './useNarrowScreen';
 
 /** The tabs of the narrow layout (seed 000 §2.4: services, current conversation, settings). */
 type NarrowTab = 'services' | 'conversation' | 'settings';
+
+/** Fetches the client-history dialog (its list, thread and message bubbles). */
+const loadHistoryDialog = () => import('../history/HistoryDialog');
 
 type DialogState =
   | { kind: 'close' | 'transfer' | 'rename' | 'history'; item: Attendance }
@@ -53,10 +56,11 @@ function DeskScreen() {
   const hasConversation = useDesk((state) => state.currentId !== null);
   const waitingCount = useDeskQueues().waiting.length;
   useEffect(() => {
-    // The close, transfer and rename forms act on an open conversation: fetch their code when the
-    // first one opens, not with the screen (ADR 0016). An opening before that loads it on the spot.
+    // The close, transfer and rename forms and the history act on an open conversation: fetch their
+    // code when the first one opens, not with the screen (ADR 0016). An opening before that loads it
+    // on the spot.
     if (!hasConversation) return;
-    for (const load of [loadCloseForm, loadTransferForm, loadEditClientForm])
+    for (const load of [loadCloseForm, loadTransferForm, loadEditClientForm, loadHistoryDialog])
       void load().catch(() => undefined); // an opening fetches again and shows its own error
   }, [hasConversation]);
 
@@ -191,13 +195,17 @@ function DeskScreen() {
             onCancel={closeDialog}
           />
           {dialog.kind === 'history' && (
-            <HistoryDialog
-              open
-              customerId={customerId}
-              clientId={dialog.item.client_Id}
-              clientName={dialog.item.client_Name || dialog.item.client_Identify}
-              onClose={closeDialog}
-            />
+            <LoadedPart load={loadHistoryDialog}>
+              {({ HistoryDialog }) => (
+                <HistoryDialog
+                  open
+                  customerId={customerId}
+                  clientId={dialog.item.client_Id}
+                  clientName={dialog.item.client_Name || dialog.item.client_Identify}
+                  onClose={closeDialog}
+                />
+              )}
+            </LoadedPart>
           )}
         </>
       )}

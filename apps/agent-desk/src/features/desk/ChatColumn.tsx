@@ -1,57 +1,51 @@
-import {
-  EditOutlined,
-  HistoryOutlined,
-  SwapOutlined,
-  CheckCircleOutlined,
-} from '@ant-design/icons';
-import { useSession, type Attendance } from '@atende/api-client';
-import Button from 'antd/es/button';
+import { useSession } from '@atende/api-client';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
-import Tag from 'antd/es/tag';
-import Tooltip from 'antd/es/tooltip';
-import Typography from 'antd/es/typography';
-import { useCallback } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Composer } from '../composer/Composer';
-import { MessageList } from '../messages/MessageList';
-import { useDesk, useOpenConversation } from './DeskContext';
+import { LoadedPart } from '../../shared/LoadedPart';
+import { whenIdle } from '../../shared/whenIdle';
+import type { ConversationPanelProps } from './ConversationPanel';
+import { useDesk, useDeskListsSettled, useOpenConversation } from './DeskContext';
 import { UnsentNotice } from './UnsentNotice';
 
 /** Props of `ChatColumn`. */
-export interface ChatColumnProps {
-  onSend(text: string, imageName?: string): Promise<boolean>;
-  onRename(item: Attendance): void;
-  onHistory(item: Attendance): void;
-  onTransfer(item: Attendance): void;
-  onClose(item: Attendance): void;
-  /** Ref to the message box (focus after opening a conversation). */
-  composerRef?: React.Ref<HTMLTextAreaElement>;
+export type ChatColumnProps = ConversationPanelProps;
+
+/** The conversation panel's code, once here (rendered at once from then on). */
+let loadedPanel: ComponentType<ConversationPanelProps> | null = null;
+
+/** Fetches the conversation panel (the messages, the box with its pickers, the header's actions). */
+function loadConversationPanel(): Promise<ComponentType<ConversationPanelProps>> {
+  return import('./ConversationPanel').then((module) => (loadedPanel = module.ConversationPanel));
 }
 
 /**
- * Seed 000 §2.4 chat column: the client's name with rename and history, the messages, and the box
- * with emoji, templates and attachments. On a waiting item the first message takes it (ADR 0003).
+ * Seed 000 §2.4 chat column: "no conversation" until one opens, then the conversation panel. The
+ * panel's code (messages, composer, emoji and template pickers, tooltips) is fetched once the first
+ * lists have answered and the browser is idle, so the first rows do not wait for it and an opening finds it there (ADR 0016);
+ * an opening before that shows a spinner, and a fetch that fails says so with Try again.
  */
 export function ChatColumn(props: ChatColumnProps) {
   const { t } = useTranslation('agentDesk');
-  const { conversation, place, messages, loading } = useOpenConversation();
-  const attendance = conversation?.attendance ?? null;
-  const drafts = useDesk((state) => state.drafts);
-  const setDraft = useDesk((state) => state.setDraft);
+  const { conversation } = useOpenConversation();
   const customerId = useDesk((state) => state.customerId);
-  const agentName = useSession((state) => state.user?.user_Name ?? '');
+  // The session's customer, not the desk's (which follows it a render later and starts empty).
+  const sessionCustomerId = useSession((state) => state.currentCustomerId);
+  const listsSettled = useDeskListsSettled(sessionCustomerId);
+  const [Panel, setPanel] = useState(() => loadedPanel);
+  useEffect(() => {
+    if (!listsSettled || Panel) return;
+    // Once the first rows are drawn and the browser is idle, not while it draws them.
+    return whenIdle(() => {
+      loadConversationPanel().then(
+        (component) => setPanel(() => component),
+        () => undefined, // an opening fetches it again and shows its own error
+      );
+    });
+  }, [listsSettled, Panel]);
 
-  const id = attendance?.attendence_Id ?? null;
-  const draft = id === null ? '' : (drafts[id] ?? '');
-  const onDraftChange = useCallback(
-    (text: string) => {
-      if (id !== null) setDraft(id, text);
-    },
-    [id, setDraft],
-  );
-
-  if (!attendance || customerId === null) {
+  if (!conversation || customerId === null) {
     return (
       <Flex vertical style={{ height: '100%' }} justify="center" gap={16}>
         <UnsentNotice />
@@ -59,91 +53,10 @@ export function ChatColumn(props: ChatColumnProps) {
       </Flex>
     );
   }
-  const name = attendance.client_Name || attendance.client_Identify;
-  const waiting = place === 'waiting';
-
+  if (Panel) return <Panel {...props} />;
   return (
-    <Flex vertical style={{ height: '100%', minHeight: 0 }}>
-      <Flex
-        align="center"
-        gap={8}
-        wrap
-        style={{ padding: '8px 12px', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}
-      >
-        <div style={{ flex: 1, minWidth: 0 }}>
-          <Typography.Title
-            level={5}
-            style={{ margin: 0 }}
-            ellipsis
-            data-testid="conversation-name"
-          >
-            {name}
-          </Typography.Title>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {attendance.client_Identify}
-          </Typography.Text>
-        </div>
-        {waiting && <Tag color="gold">{t('desk.waitingTag')}</Tag>}
-        <Tooltip title={t('desk.rename')}>
-          <Button
-            icon={<EditOutlined />}
-            aria-label={t('desk.rename')}
-            onClick={() => props.onRename(attendance)}
-          />
-        </Tooltip>
-        <Tooltip title={t('desk.history')}>
-          <Button
-            icon={<HistoryOutlined />}
-            aria-label={t('desk.history')}
-            onClick={() => props.onHistory(attendance)}
-          />
-        </Tooltip>
-        {!waiting && (
-          <>
-            <Tooltip title={t('desk.transfer')}>
-              <Button
-                icon={<SwapOutlined />}
-                aria-label={t('desk.transfer')}
-                onClick={() => props.onTransfer(attendance)}
-              />
-            </Tooltip>
-            <Button icon={<CheckCircleOutlined />} onClick={() => props.onClose(attendance)}>
-              {t('desk.closeService')}
-            </Button>
-          </>
-        )}
-      </Flex>
-      <div style={{ flex: 1, minHeight: 0 }} data-testid="message-list">
-        <MessageList
-          messages={messages}
-          loading={loading}
-          emptyText={t('desk.noMessages')}
-          ariaLabel={t('desk.messagesOf', { name })}
-        />
-      </div>
-      <div style={{ padding: 8, borderTop: '1px solid rgba(5, 5, 5, 0.06)' }}>
-        <UnsentNotice
-          attendanceId={attendance.attendence_Id}
-          onPutBack={(text) => setDraft(attendance.attendence_Id, text)}
-        />
-        {waiting && (
-          <Typography.Text
-            type="secondary"
-            style={{ display: 'block', marginBottom: 4, fontSize: 12 }}
-          >
-            {t('desk.takeHint')}
-          </Typography.Text>
-        )}
-        <Composer
-          key={attendance.attendence_Id}
-          customerId={customerId}
-          agentName={agentName}
-          draft={draft}
-          onDraftChange={onDraftChange}
-          onSend={(input) => props.onSend(input.message, input.imageName)}
-          inputRef={props.composerRef}
-        />
-      </div>
-    </Flex>
+    <LoadedPart load={loadConversationPanel}>
+      {(LoadedPanel) => <LoadedPanel {...props} />}
+    </LoadedPart>
   );
 }
