@@ -55,7 +55,8 @@ export function HomePage({ resetRequested, onEnter, onLoginStart }: HomePageProp
   const [dialogsReady, setDialogsReady] = useState(false);
   const wantDialogs = useCallback(() => setDialogsWanted(true), []);
   const dialogsShown = useCallback(() => setDialogsReady(true), []);
-  const showDialogs = dialogsWanted || step !== 'idle' || logoutReason !== null;
+  // Once loaded they stay: closing a dialog keeps its close animation and the messages it showed.
+  if (!dialogsWanted && (step !== 'idle' || logoutReason !== null)) setDialogsWanted(true);
 
   useEffect(() => {
     if (step === 'login') onLoginStart?.();
@@ -137,7 +138,7 @@ export function HomePage({ resetRequested, onEnter, onLoginStart }: HomePageProp
         </Button>
       </section>
 
-      {showDialogs ? (
+      {dialogsWanted ? (
         <Suspense fallback={null}>
           <HomeDialogs
             step={step}
