@@ -92,7 +92,8 @@ function buildKey(webpackVersion: string): string {
     hash.update(path.relative(repoRoot, file)).update('\0').update(fs.readFileSync(file));
   }
   hash.update(`webpack ${webpackVersion}`);
-  for (const pkg of LIBRARIES) hash.update(`\0${pkg}@${installedVersion(pkg, LIBRARY_DIRS[pkg] ?? libraryDir)}`);
+  for (const pkg of LIBRARIES)
+    hash.update(`\0${pkg}@${installedVersion(pkg, LIBRARY_DIRS[pkg] ?? libraryDir)}`);
   return hash.digest('hex').slice(0, 16);
 }
 

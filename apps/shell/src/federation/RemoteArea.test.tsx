@@ -141,9 +141,7 @@ describe('RemoteArea', () => {
     await act(() => router.navigate('/reports'));
     expect(await screen.findByText('reports area')).toBeTruthy();
     await waitFor(() =>
-      expect(document.querySelector('footer')?.textContent).toBe(
-        'Version dev · Reports ?',
-      ),
+      expect(document.querySelector('footer')?.textContent).toBe('Version dev · Reports ?'),
     );
   });
 });
