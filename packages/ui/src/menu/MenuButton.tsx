@@ -58,7 +58,10 @@ function keepFocusAcrossSwap(): (node: HTMLElement | null) => void {
 export interface MenuButtonProps {
   /** The menu: its items and click handler, as antd's Dropdown takes them. */
   menu: MenuProps;
-  /** The button that opens the menu (an antd `Button` with its label). */
+  /**
+   * The button that opens the menu (an antd `Button` with its label). Its own `onClick`, `onFocus`
+   * and `onPointerEnter` still run; a `ref` on it is replaced by the menu button's own.
+   */
   children: ReactElement<TriggerProps>;
   /** Where the menu opens; antd's default (below, left aligned) otherwise. */
   placement?: DropdownProps['placement'];

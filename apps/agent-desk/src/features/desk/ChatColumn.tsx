@@ -23,8 +23,9 @@ function loadConversationPanel(): Promise<ComponentType<ConversationPanelProps>>
 /**
  * Seed 000 §2.4 chat column: "no conversation" until one opens, then the conversation panel. The
  * panel's code (messages, composer, emoji and template pickers, tooltips) is fetched once the first
- * lists have answered and the browser is idle, so the first rows do not wait for it and an opening finds it there (ADR 0016);
- * an opening before that shows a spinner, and a fetch that fails says so with Try again.
+ * lists have answered and the browser is idle, so the first rows do not wait for it and an opening
+ * finds it there (ADR 0016); an opening before that shows a spinner, and a fetch that fails says so
+ * with Try again.
  */
 export function ChatColumn(props: ChatColumnProps) {
   const { t } = useTranslation('agentDesk');
@@ -33,9 +34,11 @@ export function ChatColumn(props: ChatColumnProps) {
   // The session's customer, not the desk's (which follows it a render later and starts empty).
   const sessionCustomerId = useSession((state) => state.currentCustomerId);
   const listsSettled = useDeskListsSettled(sessionCustomerId);
+  const open = conversation !== null && customerId !== null;
   const [Panel, setPanel] = useState(() => loadedPanel);
   useEffect(() => {
-    if (!listsSettled || Panel) return;
+    // Not while a panel loaded on the spot is shown: swapping it would remount the open conversation.
+    if (!listsSettled || Panel || open) return;
     // Once the first rows are drawn and the browser is idle, not while it draws them.
     return whenIdle(() => {
       loadConversationPanel().then(
@@ -43,9 +46,9 @@ export function ChatColumn(props: ChatColumnProps) {
         () => undefined, // an opening fetches it again and shows its own error
       );
     });
-  }, [listsSettled, Panel]);
+  }, [listsSettled, Panel, open]);
 
-  if (!conversation || customerId === null) {
+  if (!open) {
     return (
       <Flex vertical style={{ height: '100%' }} justify="center" gap={16}>
         <UnsentNotice />
