@@ -78,6 +78,8 @@ export interface ColdLoad {
   webSockets: number;
   /** Console errors and uncaught exceptions of the page, until it was closed. */
   errors: string[];
+  /** The scripts fully received before the first row (their URLs). */
+  scripts: string[];
 }
 
 /** A script the page received: its size as served (decoded) and gzipped at level 9. */
@@ -181,6 +183,7 @@ export async function coldLoad(
 
     const at = firstRow! - timeOrigin;
     const byOrigin = new Map<string, OriginFigures>();
+    const scripts: string[] = [];
     for (const entry of timed) {
       if (!/^https?:/.test(entry.url) || entry.startTime > at) continue;
       const origin = new URL(entry.url).origin;
@@ -198,6 +201,7 @@ export async function coldLoad(
         figures.lastEndMs = Math.max(figures.lastEndMs, entry.responseEnd);
         const script = bodies.get(entry.url);
         if (script) {
+          scripts.push(entry.url);
           figures.jsFiles += 1;
           figures.rawBytes += script.rawBytes;
           figures.gzipBytes += script.gzipBytes;
@@ -210,6 +214,7 @@ export async function coldLoad(
       byOrigin,
       webSockets: sockets.filter((t) => t <= at).length,
       errors,
+      scripts,
     };
   } finally {
     await context.close();

@@ -13,6 +13,7 @@ import { buildPlainPage } from '../measure/plainPage';
 import { clientWrites } from '../measure/seed';
 import { quantile } from '../measure/table';
 import type { Scenario } from './types';
+import { explainNote } from '../measure/explain';
 
 /** Cold loads per side; the median is reported (the machine is noisy). */
 const RUNS = 3;
@@ -229,6 +230,11 @@ export const coldAgentScenario: Scenario = {
       notes: [
         'First request / last response: after navigation start, of the requests started before the first row (the waterfall: shell, then the remote, then the API).',
         'Each figure is the median of its own over the runs, so the origins need not add up to the totals above.',
+        explainNote(
+          'The federated first run until the first row',
+          fed.loads[0]?.scripts ?? [],
+          stack.distDirs,
+        ),
       ],
     });
   },

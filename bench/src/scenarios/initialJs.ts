@@ -1,3 +1,4 @@
+import { explainNote } from '../measure/explain';
 import { JsCollector, kB, type LoadedScript, type ScriptTotals } from '../measure/jsCollector';
 import { loginThroughUi, openHome, visitRemote } from '../measure/shellJourney';
 import { REMOTE_AREAS } from '../stack/areas';
@@ -41,6 +42,13 @@ export const initialJsScenario: Scenario = {
         const shell = js.totals((s) => s.origin === stack.shellOrigin);
         row('shell', 'on /home, before login', shell);
         notes.push(`Largest shell files on /home: ${largest(js.scripts, 5)}.`);
+        notes.push(
+          explainNote(
+            '/home',
+            js.scripts.map((s) => s.url),
+            stack.distDirs,
+          ),
+        );
         ctx.metric('initialJs.shell.gzipKB', kB(shell.gzipBytes));
         const other = js.totals((s) => s.origin !== stack.shellOrigin);
         if (other.files > 0) row('(other origins)', 'on /home', other);
@@ -68,6 +76,13 @@ export const initialJsScenario: Scenario = {
         row(remote.name, `first visit of ${REMOTE_AREAS[remote.name].route}`, remoteJs);
         notes.push(
           `Largest ${remote.name} files: ${largest(js.scripts.filter(area(remote.origin)), 3)}.`,
+        );
+        notes.push(
+          explainNote(
+            `${remote.name}'s first visit (its files and the shell's after login)`,
+            js.scripts.filter((s) => s.phase === 'area').map((s) => s.url),
+            stack.distDirs,
+          ),
         );
         row(`  shell`, `its own chunks loaded after login`, shellLazy);
         ctx.metric(`initialJs.${remote.name}.gzipKB`, kB(remoteJs.gzipBytes));

@@ -51,6 +51,8 @@ export interface BenchStack {
   plainPageOrigin: string;
   /** Serves `distDir` on `plainPageOrigin` (atende-serve with the shell's `config.json`); once. */
   servePlainPage(distDir: string): Promise<void>;
+  /** The build folder each origin serves (shell and remotes), to find the files' source maps. */
+  distDirs: Readonly<Record<string, string>>;
   stop(): Promise<void>;
 }
 
@@ -235,6 +237,10 @@ export async function startStack(
       configureRemotes,
       plainPageOrigin,
       servePlainPage,
+      distDirs: Object.fromEntries([
+        [shellOrigin, path.join(shellApp.dir, 'dist')],
+        ...remotes.map((r) => [r.origin, remoteApps.find((a) => a.name === r.name)?.dist ?? '']),
+      ]),
       stop,
     };
   } catch (error) {
