@@ -62,7 +62,7 @@ function explainFile(file: string): Map<string, number> | null {
  * bytes each source produced. Null when the builds have no source maps (build with
  * `ATENDE_SOURCE_MAPS=1` to see it).
  */
-export function explainScripts(
+function explainScripts(
   urls: readonly string[],
   distDirs: Readonly<Record<string, string>>,
 ): Array<[group: string, gzipBytes: number]> | null {
