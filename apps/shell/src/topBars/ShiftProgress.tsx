@@ -29,7 +29,6 @@ function ShiftBar({ percent, label }: { percent: number; label: string }) {
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={value}
-      aria-valuetext={`${value}%`}
       style={{
         width: 120,
         height: 6,

@@ -300,8 +300,9 @@ function createAppWebpackConfig(options) {
             resource.request = 'rc-field-form/es/FormContext';
           }
         }),
-        // antd's Button style asks the color picker whether a color is bright, which loads the
-        // picker and Collapse on every page with a button: answer it with a small module instead.
+        // antd's Button style asks the color picker whether a color is bright, and Tooltip reads a
+        // custom color through it, which loads the picker and Collapse on every page with a button
+        // or a tooltip: answer both with a small module instead.
         new webpack.NormalModuleReplacementPlugin(
           /color-picker[\\/](color|util|components[\\/]ColorPresets)$/,
           (resource) => {

@@ -1,7 +1,12 @@
+import { initLocale } from '@atende/locale';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import Button from 'antd/es/button';
 import { UiProviders } from '../providers/UiProviders';
 import { MenuButton } from './MenuButton';
+
+beforeAll(() => {
+  initLocale({ language: 'en' });
+});
 
 function renderMenu(onChoose = jest.fn()) {
   render(

@@ -9,6 +9,8 @@ import {
   type ReactElement,
   type Ref,
 } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnackbar } from '../feedback/useSnackbar';
 
 type DropdownComponent = typeof import('antd/es/dropdown').default;
 
@@ -78,12 +80,23 @@ export function MenuButton({ menu, children, placement }: MenuButtonProps) {
   // The loaded Dropdown, kept in state: the plain button is replaced once, when it is here.
   const [Dropdown, setDropdown] = useState<DropdownComponent | null>(null);
   const [open, setOpen] = useState(false);
-  const want = useCallback(() => {
-    loadDropdown().then(
-      (component) => setDropdown(() => component),
-      (error: unknown) => console.error('The menu could not be loaded.', error),
-    );
-  }, []);
+  const { t } = useTranslation('ui');
+  const snackbar = useSnackbar();
+  // `opening`: the user clicked, so a failure is told (a prefetch on hover or focus fails quietly).
+  const want = useCallback(
+    (opening = false) => {
+      loadDropdown().then(
+        (component) => setDropdown(() => component),
+        (error: unknown) => {
+          console.error('The menu could not be loaded.', error);
+          if (!opening) return;
+          setOpen(false);
+          snackbar.error(t('layout.menuFailed'));
+        },
+      );
+    },
+    [snackbar, t],
+  );
   // When the loaded menu replaces the plain button, the new button takes the focus the old one had.
   const [triggerRef] = useState(() => keepFocusAcrossSwap());
 
@@ -102,7 +115,7 @@ export function MenuButton({ menu, children, placement }: MenuButtonProps) {
       ...(onClick ? { onClick } : {}),
     });
   const openSoon = (event: MouseEvent<HTMLElement>) => {
-    want();
+    want(true);
     setOpen(true);
     own.onClick?.(event);
   };

@@ -40,5 +40,6 @@ export const ui = {
     navigation: 'Main menu',
     openMenu: 'Open the menu',
     closeMenu: 'Close the menu',
+    menuFailed: 'The menu could not be loaded. Check the connection and try again',
   },
 };

@@ -44,5 +44,6 @@ export const ui: Translation<typeof en> = {
     navigation: 'Menú principal',
     openMenu: 'Abrir el menú',
     closeMenu: 'Cerrar el menú',
+    menuFailed: 'No se pudo cargar el menú. Compruebe la conexión e inténtelo de nuevo',
   },
 };

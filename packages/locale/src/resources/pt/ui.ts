@@ -44,5 +44,6 @@ export const ui: Translation<typeof en> = {
     navigation: 'Menu principal',
     openMenu: 'Abrir o menu',
     closeMenu: 'Fechar o menu',
+    menuFailed: 'O menu não pôde ser carregado. Verifique a conexão e tente novamente',
   },
 };
