@@ -489,3 +489,69 @@ export const outbox = pgTable(
   },
   (t) => [index('outbox_due').on(t.status, t.nextAttemptAt)],
 );
+
+/**
+ * Every administrative write (operators, roles, group membership, groups, campaigns and the next
+ * console areas): who, when, for which customer, and the record before and after (docs/adr/0017).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    /** The customer the record belongs to; null for records of no one customer (roles). */
+    customerId: integer('customer_id').references(() => customers.id),
+    actorId: integer('actor_id')
+      .notNull()
+      .references(() => users.id),
+    /** What kind of record: `operator`, `role`, `groupMembership`, `group`, `campaign`, ... */
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id').notNull(),
+    action: text('action', { enum: ['create', 'update', 'delete'] }).notNull(),
+    /** The record as it was (null on create) and as it became (null on delete); no secrets. */
+    before: jsonb('before'),
+    after: jsonb('after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_entity').on(t.entity, t.entityId, t.id),
+    index('audit_log_customer').on(t.customerId, t.createdAt),
+  ],
+);
+
+/** Chatbot sessions (seed 001 "interactions") of an end client with a flow. */
+export const interactions = pgTable(
+  'interactions',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id),
+    channelId: integer('channel_id').notNull().default(1),
+    flowName: text('flow_name').notNull().default(''),
+    /** Open while the bot talks; closed when the flow ended; abandoned when the client left. */
+    status: text('status', { enum: ['open', 'closed', 'abandoned'] }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    lastInteractionAt: timestamp('last_interaction_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+  },
+  (t) => [index('interactions_customer_started').on(t.customerId, t.startedAt)],
+);
+
+/** Messages of a chatbot session. Directions as seed 001 §3 writes them: 0 client, 1 chatbot. */
+export const interactionMessages = pgTable(
+  'interaction_messages',
+  {
+    id: serial('id').primaryKey(),
+    interactionId: integer('interaction_id')
+      .notNull()
+      .references(() => interactions.id),
+    text: text('text').notNull(),
+    direction: smallint('direction').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('interaction_messages_interaction').on(t.interactionId, t.id)],
+);
