@@ -29,6 +29,10 @@ function issuerOf(resource) {
   return resource.contextInfo?.issuer ?? '';
 }
 
+/** pro-components' ES build (`@ant-design/pro-table/es/...`), whose antd imports are rewritten. */
+const PRO_COMPONENTS_ES = /[\\/]@ant-design[\\/]pro-[\w-]+[\\/]es[\\/]/;
+const ANTD_ROOT_IMPORTS_LOADER = path.join(__dirname, 'antdRootImports.cjs');
+
 /** The module answering their color questions (see `antdColor.mjs`). */
 const ANTD_COLOR_SHIM = path.join(__dirname, 'antdColor.mjs');
 
@@ -189,6 +193,7 @@ function createAppWebpackConfig(options) {
       ? path.resolve(process.env.ATENDE_OUTPUT_DIR)
       : path.join(dir, 'dist');
     const shared = sharedDependencies({ dir, requireOverrides });
+    const antdDir = installedPackageDir('antd', dir);
     const sourceMaps = Boolean(process.env.ATENDE_SOURCE_MAPS);
     // antd's common helpers in one chunk, in the shell only: a remote's own code that needs one of
     // them would fetch the whole chunk, though the shell already provides the components it renders.
@@ -241,6 +246,16 @@ function createAppWebpackConfig(options) {
               options: swcLoaderOptions({ development: !production }),
             },
           },
+          // pro-components imports antd's root: one folder per component instead (ADR 0019).
+          ...(antdDir
+            ? [
+                {
+                  test: /\.js$/,
+                  include: PRO_COMPONENTS_ES,
+                  use: { loader: ANTD_ROOT_IMPORTS_LOADER, options: { antdDir } },
+                },
+              ]
+            : []),
           {
             test: /\.css$/,
             use: [require.resolve('style-loader'), require.resolve('css-loader')],

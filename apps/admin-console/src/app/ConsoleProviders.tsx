@@ -1,0 +1,16 @@
+import { QueryProvider } from '@atende/api-client/query';
+import { UiProviders } from '@atende/ui';
+import type { ReactNode } from 'react';
+
+/**
+ * The UI kit's providers and a QueryClient of its own bound to the session, for the standalone
+ * harness and tests; inside the shell the shell's providers (and its one QueryClient) wrap the
+ * console already.
+ */
+export function ConsoleProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryProvider>
+      <UiProviders>{children}</UiProviders>
+    </QueryProvider>
+  );
+}

@@ -1,0 +1,36 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+const page = (load: () => Promise<ComponentType>): (() => Page) => {
+  return () => lazy(async () => ({ default: await load() }));
+};
+
+const nextRelease = page(async () => (await import('../features/frame/NextReleasePage')).NextReleasePage);
+
+/**
+ * The page of every console route, by its name in the registry (seed 000 §2.1, seed 001 §2). Each
+ * page's code loads when its route is first visited. A factory per name, so that Try again after a
+ * failed fetch makes a fresh lazy component.
+ */
+export const PAGES: Record<string, () => Page> = {
+  painelCliente: page(async () => (await import('../features/dashboard/DashboardPage')).DashboardPage),
+  listaOperadores: nextRelease,
+  cadastro: nextRelease,
+  atualizar: nextRelease,
+  listGroup: nextRelease,
+  group: nextRelease,
+  updateGroup: nextRelease,
+  listCampaign: nextRelease,
+  campaign: nextRelease,
+  updateCampaign: nextRelease,
+  messagesTemplate: nextRelease,
+  newMessageTemplate: nextRelease,
+  updateMessageTemplate: nextRelease,
+  loadFiles: nextRelease,
+  newUploadFile: nextRelease,
+  updateFile: nextRelease,
+  executeHsm: nextRelease,
+  reasons: nextRelease,
+  reason: nextRelease,
+};

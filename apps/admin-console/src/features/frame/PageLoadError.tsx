@@ -1,0 +1,47 @@
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import { Component, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Alert
+      type="error"
+      showIcon
+      message={t('frame.loadFailed')}
+      action={<Button onClick={onRetry}>{t('frame.retry')}</Button>}
+    />
+  );
+}
+
+/**
+ * Catches a console page whose code could not be fetched (the network dropped): a translated error
+ * with Try again, while the side menu and the shell stay usable. `onRetry` makes a new lazy page.
+ */
+export class PageLoadError extends Component<
+  { children: ReactNode; onRetry: () => void },
+  { failed: boolean }
+> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    console.error('A console page could not be loaded.', error);
+  }
+
+  override render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <LoadFailed
+        onRetry={() => {
+          this.setState({ failed: false });
+          this.props.onRetry();
+        }}
+      />
+    );
+  }
+}

@@ -1,0 +1,58 @@
+import {
+  AppstoreOutlined,
+  BranchesOutlined,
+  CustomerServiceOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  LogoutOutlined,
+  NotificationOutlined,
+  SendOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  UserOutlined,
+  BarChartOutlined,
+} from '@ant-design/icons';
+import { ROUTES } from '@atende/contract';
+import type { MenuEntry } from '@atende/permissions';
+import { matchPath } from '@atende/routing';
+import type { ManagerMenuEntry } from '@atende/ui';
+import type { ReactNode } from 'react';
+
+/** The key of the side menu's quit entry (seed 000 §2.5: "... HSM, quit"). */
+export const QUIT_KEY = 'quit';
+
+/** Label key (common:menu.*) and icon of each side-menu area, in the words of seed 000 §2.5. */
+const AREA_ENTRY: Record<string, { label: string; icon: ReactNode }> = {
+  dashboard: { label: 'panel', icon: <DashboardOutlined /> },
+  attendance: { label: 'attendance', icon: <CustomerServiceOutlined /> },
+  campaigns: { label: 'campaigns', icon: <NotificationOutlined /> },
+  operators: { label: 'operators', icon: <UserOutlined /> },
+  groups: { label: 'groups', icon: <TeamOutlined /> },
+  reports: { label: 'reports', icon: <BarChartOutlined /> },
+  flows: { label: 'flows', icon: <BranchesOutlined /> },
+  templates: { label: 'templates', icon: <FileTextOutlined /> },
+  reasons: { label: 'reasons', icon: <TagsOutlined /> },
+  hsm: { label: 'hsm', icon: <SendOutlined /> },
+};
+
+/**
+ * The side-menu entries for the areas the user sees (`visibleMenuEntries` of `@atende/permissions`:
+ * the level rule of seed 000 §6 and seed 001 §6), then quit, which every manager has.
+ */
+export function sideMenuEntries(visible: readonly MenuEntry[]): ManagerMenuEntry[] {
+  const entries = visible.map((entry) => ({
+    key: entry.area,
+    path: entry.path,
+    labelKey: `common:menu.${AREA_ENTRY[entry.area]?.label ?? entry.area}`,
+    icon: AREA_ENTRY[entry.area]?.icon ?? <AppstoreOutlined />,
+  }));
+  return [
+    ...entries,
+    { key: QUIT_KEY, path: '/home', labelKey: 'common:menu.quit', icon: <LogoutOutlined /> },
+  ];
+}
+
+/** The area of the console route at `pathname` (a form belongs to its list's area), if any. */
+export function areaOfPath(pathname: string): string | undefined {
+  return ROUTES.find((route) => matchPath({ path: route.pattern, end: true }, pathname))?.area ?? undefined;
+}

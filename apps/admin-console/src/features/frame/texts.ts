@@ -1,0 +1,44 @@
+/** Texts of the console's frame (namespace `admin`, key `frame`); pt and es are typed against en. */
+const en = {
+  customer: 'Customer',
+  chooseCustomer: 'Choose the customer to manage',
+  noCustomer: 'Choose a customer in the side menu to see its data.',
+  nextRelease: 'This area arrives with the next release of the console.',
+  loadFailed: 'This part of the console could not be loaded.',
+  retry: 'Try again',
+  harnessTitle: 'Admin console (standalone)',
+  harnessUser: 'User',
+  harnessPassword: 'Password',
+  harnessSignIn: 'Sign in',
+};
+
+type Texts = typeof en;
+
+/** The frame's texts in en, pt and es. */
+export const frameTexts: { en: Texts; pt: Texts; es: Texts } = {
+  en,
+  pt: {
+    customer: 'Cliente',
+    chooseCustomer: 'Escolha o cliente a administrar',
+    noCustomer: 'Escolha um cliente no menu lateral para ver os dados dele.',
+    nextRelease: 'Esta área chega com a próxima versão do console.',
+    loadFailed: 'Não foi possível carregar esta parte do console.',
+    retry: 'Tentar novamente',
+    harnessTitle: 'Console de administração (isolado)',
+    harnessUser: 'Usuário',
+    harnessPassword: 'Senha',
+    harnessSignIn: 'Entrar',
+  },
+  es: {
+    customer: 'Cliente',
+    chooseCustomer: 'Elija el cliente que quiere administrar',
+    noCustomer: 'Elija un cliente en el menú lateral para ver sus datos.',
+    nextRelease: 'Esta área llega con la próxima versión de la consola.',
+    loadFailed: 'No se pudo cargar esta parte de la consola.',
+    retry: 'Reintentar',
+    harnessTitle: 'Consola de administración (independiente)',
+    harnessUser: 'Usuario',
+    harnessPassword: 'Contraseña',
+    harnessSignIn: 'Ingresar',
+  },
+};

@@ -1,0 +1,41 @@
+import { initLocale } from '@atende/locale';
+import { frameTexts } from '../features/frame/texts';
+
+/** The i18next namespace of the admin console's texts (catalogue keys such as NovoCadastro stay in `common`). */
+export const CONSOLE_NAMESPACE = 'admin';
+
+/** Every feature's texts, under its key: `t('dashboard.title')`. */
+const FEATURES = {
+  frame: frameTexts,
+} as const;
+
+type Language = 'en' | 'pt' | 'es';
+type ConsoleTexts = { [K in keyof typeof FEATURES]: (typeof FEATURES)[K]['en'] };
+
+function textsIn(language: Language): ConsoleTexts {
+  return Object.fromEntries(
+    Object.entries(FEATURES).map(([key, texts]) => [key, texts[language]]),
+  ) as ConsoleTexts;
+}
+
+/** The console's texts by language. */
+export const allConsoleTexts: Record<Language, ConsoleTexts> = {
+  en: textsIn('en'),
+  pt: textsIn('pt'),
+  es: textsIn('es'),
+};
+
+/**
+ * Adds the console's texts to the shared i18next instance (initialising it when the console runs on
+ * its own). Safe to call more than once.
+ */
+export function registerConsoleTexts(options: { language?: string } = {}): void {
+  initLocale({
+    ...options,
+    resources: {
+      en: { [CONSOLE_NAMESPACE]: allConsoleTexts.en },
+      pt: { [CONSOLE_NAMESPACE]: allConsoleTexts.pt },
+      es: { [CONSOLE_NAMESPACE]: allConsoleTexts.es },
+    },
+  });
+}
