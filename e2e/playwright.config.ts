@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  adminConsoleManifestUrl,
   agentDeskManifestUrl,
   apiAddresses,
   closedRemotes,
@@ -17,8 +18,9 @@ const dataDir = path.join(os.tmpdir(), `atende-e2e-${process.pid}`);
 export { e2ePorts };
 
 /**
- * The deploy-time config.json the shell is served with: the agent desk's production build on its own
- * port; the other remotes are not running, so their areas show the fallback.
+ * The deploy-time config.json the shell is served with: the agent desk's and the admin console's
+ * production builds on their own ports; the other remotes are not running, so their areas show the
+ * fallback.
  */
 const shellConfigFile = path.join(dataDir, 'shell-config.json');
 fs.mkdirSync(dataDir, { recursive: true });
@@ -26,7 +28,11 @@ fs.writeFileSync(
   shellConfigFile,
   JSON.stringify({
     ...apiAddresses,
-    remotes: { ...closedRemotes, agentDesk: agentDeskManifestUrl },
+    remotes: {
+      ...closedRemotes,
+      agentDesk: agentDeskManifestUrl,
+      adminConsole: adminConsoleManifestUrl,
+    },
   }),
 );
 
@@ -68,6 +74,12 @@ export default defineConfig({
       use: { baseURL: `http://localhost:${e2ePorts.shell}`, locale: 'en-US' },
     },
     {
+      // The admin console inside the shell (tests/admin, issue 11).
+      name: 'admin',
+      testMatch: /admin\/.*\.spec\.ts/,
+      use: { baseURL: `http://localhost:${e2ePorts.shell}`, locale: 'en-US' },
+    },
+    {
       name: 'federation',
       testMatch: /federation\/.*\.spec\.ts/,
       use: { baseURL: `http://localhost:${e2ePorts.federationShell}`, locale: 'en-US' },
@@ -101,6 +113,13 @@ export default defineConfig({
       // The agent desk remote, as deployed: its own origin, CORS for the shells that load it only.
       command: `node ../packages/config/src/serve/cli.cjs --dir ../apps/agent-desk/dist --port ${e2ePorts.agentDesk} --host localhost --cors http://localhost:${e2ePorts.shell},http://localhost:${e2ePorts.federationShell},http://localhost:${e2ePorts.skewShell}`,
       url: `http://localhost:${e2ePorts.agentDesk}/mf-manifest.json`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The admin console remote, as deployed on its own origin.
+      command: `node ../packages/config/src/serve/cli.cjs --dir ../apps/admin-console/dist --port ${e2ePorts.adminConsole} --host localhost --cors http://localhost:${e2ePorts.shell}`,
+      url: `http://localhost:${e2ePorts.adminConsole}/mf-manifest.json`,
       reuseExistingServer: false,
       timeout: 30_000,
     },

@@ -11,7 +11,11 @@ import { createSimulatorDirectory } from './attendance/simulatorDirectory';
 import { isMember } from './auth/access';
 import { authPlugin, verifyRawToken } from './auth/plugin';
 import { recheckAudience } from './auth/session';
+import { adminRoutes } from './admin/routes';
+import { auditRoutes } from './audit/routes';
 import { catalogRoutes } from './catalog/routes';
+import { dashboardAudience } from './dashboard/events';
+import { dashboardRoutes } from './dashboard/routes';
 import { createChannelMediaResolver } from './channel/channel-media-resolver';
 import { createSimulatorChannel } from './channel/simulator-channel';
 import { registerSimulator } from './channel/simulator-routes';
@@ -163,6 +167,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await sessionRoutes(app, ctx);
   await attendanceRoutes(app, ctx);
   await catalogRoutes(app, ctx);
+  await adminRoutes(app, ctx);
+  await auditRoutes(app, ctx);
+  await dashboardRoutes(app, ctx);
   await registerFileRoutes(app, { store: fileStore, config });
 
   const sink: InboundSink = {
@@ -196,6 +203,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     recheck: (customerId, users) => recheckAudience(deps.db, customerId, users),
     canActivate: async (user, customerId, userId) =>
       user.userId === userId && (await isMember(deps.db, userId, customerId)),
+    // DashboardChanged goes to the customer's connections whose user opens the dashboard (ADR 0018).
+    dashboardAudience: (_customerId, users) => dashboardAudience(deps.db, users),
   });
   return app;
 }

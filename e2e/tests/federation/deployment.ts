@@ -9,6 +9,8 @@ export const e2ePorts = {
   api: apiPort,
   shell: 3400,
   agentDesk: 3401,
+  /** The admin console remote (issue 11). */
+  adminConsole: 3402,
   /** A second shell, only for the federation journey (its config.json is rewritten). */
   federationShell: 3410,
   /** The same agent desk build under another manifest buildVersion, only for the federation journey. */
@@ -37,3 +39,6 @@ export const apiAddresses = {
 
 /** The agent desk's manifest as deployed for the run. */
 export const agentDeskManifestUrl = `http://localhost:${e2ePorts.agentDesk}/mf-manifest.json`;
+
+/** The admin console's manifest as deployed for the run. */
+export const adminConsoleManifestUrl = `http://localhost:${e2ePorts.adminConsole}/mf-manifest.json`;

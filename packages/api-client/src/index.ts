@@ -3,6 +3,23 @@ export { configureApi, getRuntimeConfig, type RuntimeConfig } from './config';
 
 export { buildUrl, type QueryParams, type QueryValue } from './http/url';
 export { API_ERROR_CODES, NewAttFlag, type ServerErrorCode } from '@atende/contract';
+export {
+  DASHBOARD_CHANGED_EVENT,
+  DashboardAgentStatus,
+  DashboardAttendanceStatus,
+  dashboardDateTime,
+  dashboardDayRange,
+  DashboardDirection,
+  dashboardDirection,
+  DashboardInteractionStatus,
+  type DashboardAgentRow,
+  type DashboardAttendanceRow,
+  type DashboardHour,
+  type DashboardInteractionRow,
+  type DashboardMessageRow,
+  type DashboardSummary,
+  type WaitingCount,
+} from '@atende/contract';
 export { ApiRequestError, isApiRequestError, type ApiErrorCode } from './http/errors';
 export {
   apiRequest,
@@ -78,6 +95,52 @@ export {
   listSubReasons,
 } from './calls/catalog';
 export { getUploadLimits, listFiles, uploadFile, type UploadFileInput } from './calls/files';
+export {
+  activateUserGroup,
+  applyGroupChanges,
+  createRole,
+  deactivateUserGroup,
+  getOperator,
+  listAudit,
+  listChannels,
+  listCustomerReports,
+  listFunctionalities,
+  listOperators,
+  listRoleFunctionalities,
+  listRoles,
+  saveCampaign,
+  saveGroup,
+  saveOperator,
+  type AuditQuery,
+  type GroupSaveInput,
+  type OperatorSaveInput,
+  type UserGroupInput,
+} from './calls/admin';
+export type {
+  AuditEntity,
+  AuditEntry,
+  CampaignSaveBody,
+  FunctionalityCatalogEntry,
+  GroupMembershipAnswer,
+  OperatorRow,
+  OperatorSaveAnswer,
+  OperatorSaveBody,
+  Role,
+  RoleCreateBody,
+  RoleFunctionality,
+  RoleFunctionalityInput,
+  UserRecord,
+} from '@atende/contract';
+export {
+  getDashboard,
+  getWaitingCount,
+  listDashboardAgents,
+  listDashboardAttendances,
+  listDashboardHourly,
+  listDashboardInteractions,
+  listInteractionMessages,
+  type DashboardRange,
+} from './calls/dashboard';
 
 export {
   createSessionStore,
@@ -105,10 +168,12 @@ export {
 export {
   type HubConnectionFactory,
   type HubConnectionFactoryOptions,
+  type DashboardChangedEvent,
   type HubConnectionLike,
   type HubState,
   type NewAttEvent,
 } from './realtime/types';
+export { useHubConnection, type HubConnectionOptions } from './realtime/useHubConnection';
 
 export { agentPreferencesStore, type AgentPreferencesState } from './preferences/agentPreferences';
 export { useAgentPreferences } from './preferences/useAgentPreferences';

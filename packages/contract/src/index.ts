@@ -2,6 +2,18 @@ export { API_ERROR_CODES } from './errors';
 export type { ServerErrorCode } from './errors';
 export { NewAttFlag } from './newAtt';
 export {
+  DASHBOARD_CHANGED_EVENT,
+  DASHBOARD_HOURLY_MAX_DAYS,
+  DASHBOARD_MAX_ROWS,
+  DashboardAgentStatus,
+  DashboardAttendanceStatus,
+  dashboardDateTime,
+  dashboardDayRange,
+  DashboardDirection,
+  dashboardDirection,
+  DashboardInteractionStatus,
+} from './dashboard';
+export {
   ACCEPTED_FILE_ENDINGS,
   DEFAULT_MAX_UPLOAD_BYTES,
   endingOf,
@@ -56,3 +68,27 @@ export type {
   UserRecord,
 } from './entities/session';
 export type { UploadAnswer, UploadLimits } from './entities/files';
+export type {
+  DashboardAgentRow,
+  DashboardAttendanceRow,
+  DashboardChanged,
+  DashboardHour,
+  DashboardInteractionRow,
+  DashboardMessageRow,
+  DashboardSummary,
+  WaitingCount,
+} from './entities/dashboard';
+export type {
+  AuditEntity,
+  AuditEntry,
+  CampaignSaveBody,
+  FunctionalityCatalogEntry,
+  GroupMembershipAnswer,
+  OperatorRow,
+  OperatorSaveAnswer,
+  OperatorSaveBody,
+  Role,
+  RoleCreateBody,
+  RoleFunctionality,
+  RoleFunctionalityInput,
+} from './entities/admin';

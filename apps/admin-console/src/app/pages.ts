@@ -6,7 +6,9 @@ const page = (load: () => Promise<ComponentType>): (() => Page) => {
   return () => lazy(async () => ({ default: await load() }));
 };
 
-const nextRelease = page(async () => (await import('../features/frame/NextReleasePage')).NextReleasePage);
+const nextRelease = page(
+  async () => (await import('../features/frame/NextReleasePage')).NextReleasePage,
+);
 
 /**
  * The page of every console route, by its name in the registry (seed 000 §2.1, seed 001 §2). Each
@@ -14,16 +16,30 @@ const nextRelease = page(async () => (await import('../features/frame/NextReleas
  * failed fetch makes a fresh lazy component.
  */
 export const PAGES: Record<string, () => Page> = {
-  painelCliente: page(async () => (await import('../features/dashboard/DashboardPage')).DashboardPage),
-  listaOperadores: nextRelease,
-  cadastro: nextRelease,
-  atualizar: nextRelease,
-  listGroup: nextRelease,
-  group: nextRelease,
-  updateGroup: nextRelease,
-  listCampaign: nextRelease,
-  campaign: nextRelease,
-  updateCampaign: nextRelease,
+  painelCliente: page(
+    async () => (await import('../features/dashboard/DashboardPage')).DashboardPage,
+  ),
+  listaOperadores: page(
+    async () => (await import('../features/operators/OperatorListPage')).OperatorListPage,
+  ),
+  cadastro: page(
+    async () => (await import('../features/operators/OperatorFormPage')).OperatorFormPage,
+  ),
+  atualizar: page(
+    async () => (await import('../features/operators/OperatorFormPage')).OperatorFormPage,
+  ),
+  listGroup: page(async () => (await import('../features/groups/GroupListPage')).GroupListPage),
+  group: page(async () => (await import('../features/groups/GroupFormPage')).NewGroupPage),
+  updateGroup: page(async () => (await import('../features/groups/GroupFormPage')).EditGroupPage),
+  listCampaign: page(
+    async () => (await import('../features/campaigns/CampaignListPage')).CampaignListPage,
+  ),
+  campaign: page(
+    async () => (await import('../features/campaigns/CampaignFormPage')).NewCampaignPage,
+  ),
+  updateCampaign: page(
+    async () => (await import('../features/campaigns/CampaignFormPage')).EditCampaignPage,
+  ),
   messagesTemplate: nextRelease,
   newMessageTemplate: nextRelease,
   updateMessageTemplate: nextRelease,

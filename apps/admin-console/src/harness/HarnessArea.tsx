@@ -23,7 +23,10 @@ export function HarnessArea() {
   if (!pathname.startsWith('/painel')) return <Navigate to="/painel/cliente" replace />;
   const routeName = ROUTES.find((r) => matchPath({ path: r.pattern, end: true }, pathname))?.name;
   return (
-    <PermissionsProvider permissions={permissions.data ?? null} functionId={user?.function_Id ?? null}>
+    <PermissionsProvider
+      permissions={permissions.data ?? null}
+      functionId={user?.function_Id ?? null}
+    >
       <RequireRoute
         routeName={routeName}
         onRedirect={() => navigate('/painel/cliente', { replace: true })}

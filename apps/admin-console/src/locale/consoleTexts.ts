@@ -1,5 +1,10 @@
 import { initLocale } from '@atende/locale';
+import { dashboardTexts } from '../features/dashboard/texts';
 import { frameTexts } from '../features/frame/texts';
+import { groupsTexts } from '../features/groups/texts';
+import { campaignsTexts } from '../features/campaigns/texts';
+import { auditTexts } from '../features/audit/texts';
+import { operatorsTexts } from '../features/operators/texts';
 
 /** The i18next namespace of the admin console's texts (catalogue keys such as NovoCadastro stay in `common`). */
 export const CONSOLE_NAMESPACE = 'admin';
@@ -7,6 +12,11 @@ export const CONSOLE_NAMESPACE = 'admin';
 /** Every feature's texts, under its key: `t('dashboard.title')`. */
 const FEATURES = {
   frame: frameTexts,
+  dashboard: dashboardTexts,
+  groups: groupsTexts,
+  campaigns: campaignsTexts,
+  audit: auditTexts,
+  operators: operatorsTexts,
 } as const;
 
 type Language = 'en' | 'pt' | 'es';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { attendances, clients, messages, userCustomers, userGroups, users } from '../db/schema';
+import { publishDashboardChanged } from '../dashboard/events';
 import { NewAttFlag, type EventBus, type HubMessage } from '../realtime/types';
 
 /** Message row as the API and the hub send it (seed 000 section 3). */
@@ -82,7 +83,19 @@ export async function notifyDelivery(db: Db, bus: EventBus, messageId: number): 
   );
 }
 
-/** Publishes `NewAtt(flag, phone, messages)` to the given users of a customer. */
+/** The flags that change what the managers' dashboard counts (an item enqueued, taken, moved, closed). */
+const DASHBOARD_FLAGS: ReadonlySet<NewAttFlag> = new Set([
+  NewAttFlag.Waiting,
+  NewAttFlag.Taken,
+  NewAttFlag.Transferred,
+  NewAttFlag.Closed,
+]);
+
+/**
+ * Publishes `NewAtt(flag, phone, messages)` to the given users of a customer. An item enqueued,
+ * taken, transferred or closed also signals the customer's live dashboard (docs/adr/0018), even
+ * when no agent is there to hear the `NewAtt` itself.
+ */
 export async function notify(
   bus: EventBus,
   customerId: number,
@@ -91,6 +104,7 @@ export async function notify(
   phone: string,
   messages: HubMessage[] = [],
 ): Promise<void> {
+  if (DASHBOARD_FLAGS.has(flag)) await publishDashboardChanged(bus, customerId);
   const targets = [...new Set(userIds.filter((id): id is number => typeof id === 'number'))];
   if (targets.length === 0) return;
   await bus.publish({ customerId, userIds: targets, flag, phone, messages });

@@ -6,7 +6,8 @@ import { WebSocketServer } from 'ws';
 import type { AuthUser } from '../auth/types';
 import { invocationRecord } from './hubProtocol';
 import { HubError, HubSocket, type HubSocketOptions } from './hubSocket';
-import type { EventBus, HubEvent } from './types';
+import { DASHBOARD_CHANGED_EVENT } from '@atende/contract';
+import { isDashboardSignal, type BusEvent, type EventBus, type HubEvent } from './types';
 import { publicRoute } from '../access/declare';
 
 /** Settings of the attendance hub. */
@@ -30,6 +31,13 @@ export interface HubOptions {
   onError?(error: unknown): void;
   /** Where hub events come from (subscribed once). */
   bus: EventBus;
+  /**
+   * Which of `users` (connections subscribed to `customerId`, already re-checked) receive the
+   * customer-wide `DashboardChanged` (managers who may open the dashboard). Without it nobody does.
+   */
+  dashboardAudience?(customerId: number, users: readonly AuthUser[]): Promise<readonly boolean[]>;
+  /** Shortest time between two `DashboardChanged` sends for one customer; default 1000. */
+  dashboardIntervalMs?: number;
   /** Server ping interval; default 15000 (the client's server timeout is 30000). */
   pingIntervalMs?: number;
   /** A connection that sent nothing for this long is closed; default 30000 (the client pings every 15000). */
@@ -253,8 +261,67 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
     for (const socket of receivers) socket.send(record);
   };
 
-  const deliver = (event: HubEvent) => {
+  /** Sends `DashboardChanged({ customerId })` to the customer's connections the audience admits. */
+  const deliverDashboardNow = async (customerId: number) => {
+    const audience = options.dashboardAudience;
+    if (!audience) return;
+    const targets: Array<{ socket: HubSocket; key: string }> = [];
+    for (const [socket, subscribed] of subscribedCustomer) {
+      const key = activations.get(socket);
+      if (subscribed === customerId && key !== undefined) targets.push({ socket, key });
+    }
+    if (targets.length === 0) return;
+    const receivers = await recheckTargets(customerId, targets);
+    if (receivers.length === 0) return;
+    const admitted = await audience(
+      customerId,
+      receivers.map((socket) => socket.user),
+    );
     if (closing) return;
+    const record = invocationRecord(DASHBOARD_CHANGED_EVENT, [{ customerId }]);
+    receivers.forEach((socket, index) => {
+      if (admitted[index] === true && subscribedCustomer.get(socket) === customerId)
+        socket.send(record);
+    });
+  };
+
+  // Seed 001 §2 "Client dashboard" is live: bursts of changes (many clients writing at once) are
+  // coalesced per customer: the first signal is sent at once, later ones within the window once at
+  // its end (at most one DashboardChanged per customer per interval on this instance).
+  const dashboardIntervalMs = options.dashboardIntervalMs ?? 1000;
+  const dashboardWindows = new Map<number, { timer: NodeJS.Timeout; again: boolean }>();
+  const sendDashboard = (customerId: number) => {
+    deliveries = deliveries.then(() => deliverDashboardNow(customerId)).catch(reportError);
+  };
+  const openDashboardWindow = (customerId: number) => {
+    const timer = setTimeout(() => {
+      const window = dashboardWindows.get(customerId);
+      dashboardWindows.delete(customerId);
+      if (window?.again && !closing) {
+        sendDashboard(customerId);
+        openDashboardWindow(customerId);
+      }
+    }, dashboardIntervalMs);
+    timer.unref();
+    dashboardWindows.set(customerId, { timer, again: false });
+  };
+  const signalDashboard = (customerId: number) => {
+    if (!options.dashboardAudience) return;
+    const window = dashboardWindows.get(customerId);
+    if (window) {
+      window.again = true;
+      return;
+    }
+    sendDashboard(customerId);
+    openDashboardWindow(customerId);
+  };
+
+  const deliver = (event: BusEvent) => {
+    if (closing) return;
+    if (isDashboardSignal(event)) {
+      signalDashboard(event.customerId);
+      return;
+    }
     deliveries = deliveries.then(() => deliverNow(event)).catch(reportError);
   };
 
@@ -429,13 +496,15 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
   });
 
   app.server.on('upgrade', onUpgrade);
-  const unsubscribeBus = options.bus.subscribe(deliver);
+  const unsubscribeBus = options.bus.subscribeAll(deliver);
 
   const handle: HubHandle = {
     close() {
       closePromise ??= (async () => {
         closing = true;
         if (recheckTimer) clearInterval(recheckTimer);
+        for (const window of dashboardWindows.values()) clearTimeout(window.timer);
+        dashboardWindows.clear();
         app.server.off('upgrade', onUpgrade);
         unsubscribeBus();
         pending.clear();

@@ -1,4 +1,4 @@
-import type { EventBus, HubEvent } from './types';
+import { isDashboardSignal, type BusEvent, type EventBus } from './types';
 
 /** Options of the in-process bus. */
 export interface MemoryBusOptions {
@@ -11,8 +11,15 @@ export interface MemoryBusOptions {
  * and receive the published object itself: they must not change it.
  */
 export function createMemoryBus(options: MemoryBusOptions = {}): EventBus {
-  const listeners = new Set<{ listener: (event: HubEvent) => void }>();
+  const listeners = new Set<{ listener: (event: BusEvent) => void }>();
   let closed = false;
+  const add = (listener: (event: BusEvent) => void) => {
+    const entry = { listener };
+    listeners.add(entry);
+    return () => {
+      listeners.delete(entry);
+    };
+  };
   return {
     async publish(event) {
       if (closed) throw new Error('The event bus is closed.');
@@ -25,12 +32,11 @@ export function createMemoryBus(options: MemoryBusOptions = {}): EventBus {
       }
     },
     subscribe(listener) {
-      const entry = { listener };
-      listeners.add(entry);
-      return () => {
-        listeners.delete(entry);
-      };
+      return add((event) => {
+        if (!isDashboardSignal(event)) listener(event);
+      });
     },
+    subscribeAll: add,
     async close() {
       closed = true;
       listeners.clear();

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { EventBus, HubEvent } from './types';
+import { isDashboardSignal, type BusEvent, type EventBus, type HubEvent } from './types';
 
 /** Options of the Redis pub/sub bus. */
 export interface RedisBusOptions {
@@ -12,8 +12,8 @@ export interface RedisBusOptions {
 const isNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
-/** Reads a hub event from a pub/sub payload; null when it is not one. */
-export function parseHubEvent(payload: string): HubEvent | null {
+/** Reads a bus event (a hub event or a dashboard signal) from a pub/sub payload; null when it is not one. */
+export function parseHubEvent(payload: string): BusEvent | null {
   let value: unknown;
   try {
     value = JSON.parse(payload);
@@ -21,6 +21,12 @@ export function parseHubEvent(payload: string): HubEvent | null {
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
+  if ((value as { kind?: unknown }).kind === 'dashboardChanged') {
+    const signal = value as { customerId?: unknown };
+    return isNumber(signal.customerId)
+      ? { kind: 'dashboardChanged', customerId: signal.customerId }
+      : null;
+  }
   const event = value as Partial<HubEvent>;
   if (
     !isNumber(event.customerId) ||
@@ -78,7 +84,14 @@ export async function createRedisBus(
     throw error;
   }
 
-  const listeners = new Set<{ listener: (event: HubEvent) => void }>();
+  const listeners = new Set<{ listener: (event: BusEvent) => void }>();
+  const add = (listener: (event: BusEvent) => void) => {
+    const entry = { listener };
+    listeners.add(entry);
+    return () => {
+      listeners.delete(entry);
+    };
+  };
   subscriber.on('message', (from: string, payload: string) => {
     if (from !== channel) return;
     const event = parseHubEvent(payload);
@@ -102,12 +115,11 @@ export async function createRedisBus(
       await publisher.publish(channel, JSON.stringify(event));
     },
     subscribe(listener) {
-      const entry = { listener };
-      listeners.add(entry);
-      return () => {
-        listeners.delete(entry);
-      };
+      return add((event) => {
+        if (!isDashboardSignal(event)) listener(event);
+      });
     },
+    subscribeAll: add,
     close() {
       closePromise ??= (async () => {
         listeners.clear();

@@ -23,9 +23,30 @@ export interface HubEvent {
   messages: HubMessage[];
 }
 
+/**
+ * A customer-wide signal: something the managers' dashboard shows changed (an attendance was
+ * enqueued, taken, transferred or closed; an interaction changed). Each hub instance sends its own
+ * manager connections `DashboardChanged`, coalesced per customer (docs/adr/0018-live-dashboard.md).
+ */
+export interface DashboardSignal {
+  kind: 'dashboardChanged';
+  customerId: number;
+}
+
+/** Anything the bus carries: a `NewAtt` event or a dashboard signal. */
+export type BusEvent = HubEvent | DashboardSignal;
+
+/** True for a dashboard signal (a `NewAtt` event has no `kind`). */
+export function isDashboardSignal(event: BusEvent): event is DashboardSignal {
+  return (event as Partial<DashboardSignal>).kind === 'dashboardChanged';
+}
+
 /** Carries hub events between API instances (in memory, or Redis pub/sub with REDIS_URL). */
 export interface EventBus {
-  publish(event: HubEvent): Promise<void>;
+  publish(event: BusEvent): Promise<void>;
+  /** `NewAtt` events only (what agents' features and tests listen to). */
   subscribe(listener: (event: HubEvent) => void): () => void;
+  /** Every event, dashboard signals included (the hub). */
+  subscribeAll(listener: (event: BusEvent) => void): () => void;
   close(): Promise<void>;
 }

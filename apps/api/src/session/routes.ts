@@ -1,6 +1,9 @@
+import type { OperatorSaveBody } from '@atende/contract';
 import {
   LoggedInUserSchema,
   NoUserSchema,
+  OperatorSaveAnswerSchema,
+  OperatorSaveBodySchema,
   PasswordChangeAnswerSchema,
   UserRecordSchema,
 } from '@atende/contract/schemas';
@@ -8,7 +11,9 @@ import { Type } from '@sinclair/typebox';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AGENT_WORK, authenticated, publicRoute } from '../access/declare';
-import { ownUserRecord, userRecordReadable, visibleCustomersOf } from '../access/rules/userRecord';
+import { userRecordReadable, visibleCustomersOf } from '../access/rules/userRecord';
+import { isPasswordChange, operatorSaverOf, userWritable } from '../access/rules/userWrite';
+import { saveOperator } from '../admin/operators';
 import { checkCredentials } from '../auth/credentials';
 import { createLoginThrottle, type LoginThrottleSettings } from '../auth/loginThrottle';
 import { signToken } from '../auth/plugin';
@@ -130,32 +135,35 @@ export async function sessionRoutes(
   app.put(
     `${base}/User_Data_Perm`,
     {
+      // Two uses told apart by the body's shape (user.write, docs/adr/0017): the own password change
+      // (with old_Pass) stays open to an expired password; the operator save needs edits('operators').
       config: authenticated({
         customer: null,
         level: null,
-        object: ownUserRecord('user_Id'),
+        object: userWritable('user_Id'),
         allowExpiredPassword: true,
       }),
       schema: {
         tags,
         summary:
-          'Password change: needs the current password (old_Pass); ends every earlier token and answers a new one',
-        body: Type.Object(
-          {
-            user_Id: Id(),
-            user_Pass: Text(400, 1, 'New password, encoded'),
-            old_Pass: Text(400, 1, 'Current password, encoded (400 wrong_password when wrong)'),
-          },
-          { additionalProperties: true },
-        ),
+          'Own password change (with old_Pass: ends every earlier token and answers a new one), or the operator save of seed 001 §3 (user_Id 0 creates)',
+        body: OperatorSaveBodySchema,
         response: {
-          200: PasswordChangeAnswerSchema,
+          200: Type.Union([PasswordChangeAnswerSchema, OperatorSaveAnswerSchema]),
           ...errorResponses,
         },
       },
     },
     async (request, reply) => {
-      const body = request.body as { user_Id: number; user_Pass: string; old_Pass: string };
+      const record = request.body as OperatorSaveBody;
+      if (!isPasswordChange(record)) {
+        // An operator save by a user whose password expired: the password comes first.
+        await app.authenticate(request);
+        return saveOperator(ctx.db, record, operatorSaverOf(request));
+      }
+      if (!record.user_Pass) throw badRequest('user_Pass', 'user_Pass is required.');
+      if (!record.old_Pass) throw badRequest('old_Pass', 'old_Pass is required.');
+      const body = { user_Pass: record.user_Pass, old_Pass: record.old_Pass };
       const caller = request.authUser!;
       const password = decodePassword(body.user_Pass);
       if (password === null)

@@ -1,5 +1,6 @@
 import type { Customer, Permissions, UserRecord } from '@atende/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { weekdaysOf } from '../admin/operators';
 import type { Db } from '../db/client';
 import {
   attendanceGroups,
@@ -48,7 +49,8 @@ async function loadPermissions(
     })
     .from(attendanceGroups)
     .innerJoin(userGroups, eq(userGroups.groupId, attendanceGroups.id))
-    .where(eq(userGroups.userId, userId))
+    // A deactivated membership (User_Att_Group_Deactivate) is no longer one of the user's groups.
+    .where(and(eq(userGroups.userId, userId), eq(userGroups.active, true)))
     .orderBy(asc(attendanceGroups.id));
   const customer: Customer[] = customerRows.map((c) => ({
     customer_Id: c.id,
@@ -134,6 +136,7 @@ export async function buildUserRecord(
     user_End: user.endAccess,
     user_SysAdm: user.sysAdm,
     user_Paused: user.paused,
+    user_Weekdays: weekdaysOf(user.weekdays),
     function_Id: user.roleId,
     user_Function: permissions.user_Function,
     channel: permissions.channel,

@@ -62,6 +62,7 @@ export const en = {
     shiftRange: '{{start}} – {{end}}',
     shiftProgress: 'Shift progress',
     pauseError: 'The availability could not be changed. Please try again',
+    waitingClients: 'Clients waiting: {{count}}',
   },
   footer: {
     remoteVersion: '{{area}} {{version}}',

@@ -61,6 +61,7 @@ export const es: Translation<typeof en> = {
     shiftRange: '{{start}} – {{end}}',
     shiftProgress: 'Progreso del turno',
     pauseError: 'No se pudo cambiar la disponibilidad. Inténtelo de nuevo',
+    waitingClients: 'Clientes en espera: {{count}}',
   },
   footer: {
     remoteVersion: '{{area}} {{version}}',

@@ -61,6 +61,7 @@ export const pt: Translation<typeof en> = {
     shiftRange: '{{start}} – {{end}}',
     shiftProgress: 'Progresso do turno',
     pauseError: 'Não foi possível alterar a disponibilidade. Tente novamente',
+    waitingClients: 'Clientes aguardando: {{count}}',
   },
   footer: {
     remoteVersion: '{{area}} {{version}}',

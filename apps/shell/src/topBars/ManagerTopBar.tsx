@@ -1,5 +1,3 @@
-import { BellOutlined } from '@ant-design/icons';
-import Badge from 'antd/es/badge';
 import Flex from 'antd/es/flex';
 import Layout from 'antd/es/layout';
 import Typography from 'antd/es/typography';
@@ -8,9 +6,7 @@ import { useRouteName } from '../routing/useDocumentTitle';
 import { Greeting } from './Greeting';
 import { LanguageSelector } from './LanguageSelector';
 import { ProfileMenu } from './ProfileMenu';
-
-/** Seed 000 §2.5: the manager top bar's bell shows a fixed 6. */
-const MANAGER_BELL_COUNT = 6;
+import { WaitingBell } from './WaitingBell';
 
 /** The manager top bar of every /painel screen (seed 000 §2.5): page title, bell, greeting, menu, language. */
 export function ManagerTopBar() {
@@ -31,9 +27,7 @@ export function ManagerTopBar() {
           {t(`routes.${routeName}`)}
         </Typography.Title>
         <Flex align="center" gap={12}>
-          <Badge count={MANAGER_BELL_COUNT} size="small">
-            <BellOutlined style={{ fontSize: 18 }} aria-label={t('topBar.notifications')} />
-          </Badge>
+          <WaitingBell />
           <Greeting />
           <ProfileMenu withAdminPanel={false} />
           <LanguageSelector />

@@ -32,6 +32,20 @@ export const queryKeys = {
     customerKey(customerId, 'history', 'messages', attendanceId),
   /** A catalogue list of the customer (templates, files, reasons, groups...). */
   catalog: (customerId: number, name: CatalogName) => customerKey(customerId, 'catalog', name),
+  /**
+   * The client dashboard's data of a customer (summary, drill-downs, chart, bell): invalidate this
+   * prefix on the hub's `DashboardChanged` (docs/adr/0018).
+   */
+  dashboard: <const P extends readonly unknown[]>(customerId: number, ...parts: P) =>
+    customerKey(customerId, 'dashboard', ...parts),
+  /**
+   * The people administration of a customer (docs/adr/0017): `admin(c)` is all of it; the parts are
+   * `operators`, `operator` (+ id), `roles`, `roleFunctions` (+ role id), `functionalities`,
+   * `channels`, `reports`, `audit` (+ entity and id). Roles and the catalogue name no customer on the
+   * wire; they sit under the current one so a customer change or logout drops them too.
+   */
+  admin: <const P extends readonly unknown[]>(customerId: number, ...parts: P) =>
+    customerKey(customerId, 'admin', ...parts),
   /** The deployment's upload limits: the same for every customer, so not scoped by one. */
   uploadLimits: () => ['uploadLimits'] as const,
 } as const;

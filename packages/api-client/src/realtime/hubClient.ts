@@ -1,7 +1,8 @@
 import type { IRetryPolicy, RetryContext } from '@microsoft/signalr';
 import { getRuntimeConfig } from '../config';
-import type { Message } from '@atende/contract';
+import { DASHBOARD_CHANGED_EVENT, type Message } from '@atende/contract';
 import type {
+  DashboardChangedEvent,
   HubConnectionFactory,
   HubConnectionFactoryOptions,
   HubConnectionLike,
@@ -20,8 +21,13 @@ export const DEFAULT_RECONNECT_DELAYS_MS: readonly number[] = [0, 2_000, 5_000, 
 export interface HubClientOptions {
   /** The current bearer token (e.g. `() => sessionStore.getState().token`). */
   getToken: () => string | null | undefined;
-  /** Called for every `NewAtt` event. */
-  onNewAtt: (event: NewAttEvent) => void;
+  /** Called for every `NewAtt` event (the agent desk). */
+  onNewAtt?: (event: NewAttEvent) => void;
+  /**
+   * Called for every `DashboardChanged` event: sent to connections of users who may open the client
+   * dashboard, at most about once a second per customer (the console refetches its dashboard).
+   */
+  onDashboardChanged?: (event: DashboardChangedEvent) => void;
   /** Called after each automatic reconnect, once re-activated: refetch queue, my services, open conversation. */
   onResync?: () => void;
   /** Called when the connection state changes. */
@@ -84,6 +90,11 @@ function toEvent(flag: unknown, phone: unknown, messages: unknown): NewAttEvent 
   };
 }
 
+function toDashboardEvent(payload: unknown, current: number): DashboardChangedEvent {
+  const id = (payload as { customerId?: unknown } | null)?.customerId;
+  return { customerId: typeof id === 'number' ? id : Number(id ?? current) || current };
+}
+
 /**
  * Creates the hub client: `start` connects and activates, every automatic reconnect re-activates and
  * then calls `onResync` so screens refetch what a gap may have lost.
@@ -142,7 +153,10 @@ export function createHubClient(options: HubClientOptions): HubClient {
     connection = target;
 
     target.on(NEW_ATT_EVENT, (flag: unknown, phone: unknown, messages: unknown) => {
-      if (isCurrent()) options.onNewAtt(toEvent(flag, phone, messages));
+      if (isCurrent()) options.onNewAtt?.(toEvent(flag, phone, messages));
+    });
+    target.on(DASHBOARD_CHANGED_EVENT, (payload: unknown) => {
+      if (isCurrent()) options.onDashboardChanged?.(toDashboardEvent(payload, customerId));
     });
     target.onreconnecting(() => {
       if (isCurrent()) setState('reconnecting');

@@ -9,6 +9,11 @@ export interface NewAttEvent {
   messages: Message[];
 }
 
+/** One `DashboardChanged` event: something the customer's dashboard shows changed (refetch it). */
+export interface DashboardChangedEvent {
+  customerId: number;
+}
+
 /** Connection state reported to `onStateChange`. */
 export type HubState = 'disconnected' | 'connecting' | 'connected' | 'reconnecting';
 

@@ -19,7 +19,9 @@ function antdRootExports(antdEsDir) {
   if (names) return names;
   names = new Map();
   const index = fs.readFileSync(path.join(antdEsDir, 'index.js'), 'utf8');
-  for (const match of index.matchAll(/export\s*\{\s*default\s+as\s+(\w+)\s*\}\s*from\s*'\.\/([\w-]+)'/g)) {
+  for (const match of index.matchAll(
+    /export\s*\{\s*default\s+as\s+(\w+)\s*\}\s*from\s*'\.\/([\w-]+)'/g,
+  )) {
     names.set(match[1], match[2]);
   }
   exportsByDir.set(antdEsDir, names);

@@ -37,3 +37,32 @@ export {
 } from './session';
 export { ErrorBodySchema } from './errors';
 export { UploadAnswerSchema, UploadLimitsSchema } from './files';
+export {
+  DashboardAgentRowSchema,
+  DashboardAttendanceRowSchema,
+  DashboardChangedSchema,
+  DashboardHourSchema,
+  DashboardInteractionRowSchema,
+  DashboardMessageRowSchema,
+  DashboardSummarySchema,
+  WaitingCountSchema,
+} from './dashboard';
+export {
+  AUDIT_ENTITIES,
+  AuditEntitySchema,
+  AuditEntrySchema,
+  CampaignSaveBodySchema,
+  FunctionalityCatalogEntrySchema,
+  GroupMembershipAnswerSchema,
+  OperatorChannelInputSchema,
+  OperatorCustomerInputSchema,
+  OperatorFunctionInputSchema,
+  OperatorReportInputSchema,
+  OperatorRowSchema,
+  OperatorSaveAnswerSchema,
+  OperatorSaveBodySchema,
+  RoleCreateBodySchema,
+  RoleFunctionalityInputSchema,
+  RoleFunctionalitySchema,
+  RoleSchema,
+} from './admin';

@@ -86,6 +86,11 @@ export const UserRecordSchema = Type.Object({
   expiration_Date: NullableText,
   user_End: Type.Optional(NullableText),
   user_Paused: Type.Optional(Type.Boolean()),
+  user_Weekdays: Type.Optional(
+    Type.Array(Type.Integer(), {
+      description: 'Seed 001 §2 operator form "weekdays": 1 Monday ... 7 Sunday',
+    }),
+  ),
   function_Id: Type.Integer({ description: 'Role: 1 system administrator ... 7 store agent' }),
   user_Function: Type.Array(FunctionalityEntrySchema),
   channel: Type.Array(ChannelSchema),

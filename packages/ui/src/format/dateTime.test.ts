@@ -43,6 +43,11 @@ describe('one format per language', () => {
     expect(formatDateTime(utcText, { language })).toBe(`${date} ${time}`);
   });
 
+  it('adds the seconds when asked', () => {
+    expect(formatTime(utcText, { language: 'pt', seconds: true })).toMatch(/^14:05:\d\d$/);
+    expect(formatTime(utcText, { language: 'en', seconds: true })).toMatch(/^2:05:\d\d PM$/);
+  });
+
   it('follows the current language by default', async () => {
     await setLanguage('pt');
     expect(formatTime(local)).toBe(`${pad(14)}:05`);

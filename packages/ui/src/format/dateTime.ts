@@ -40,9 +40,15 @@ function localised(value: TimeInput, format: string, options: FormatOptions): st
   return time.locale(dayjsLocaleFor(options.language ?? getLanguage())).format(format);
 }
 
-/** The local time of day in the language's format (pt/es `14:05`, en `2:05 PM`); '' when unreadable. */
-export function formatTime(value: TimeInput, options: FormatOptions = {}): string {
-  return localised(value, 'LT', options);
+/**
+ * The local time of day in the language's format (pt/es `14:05`, en `2:05 PM`; with `seconds`,
+ * `14:05:09`); '' when unreadable.
+ */
+export function formatTime(
+  value: TimeInput,
+  options: FormatOptions & { seconds?: boolean } = {},
+): string {
+  return localised(value, options.seconds ? 'LTS' : 'LT', options);
 }
 
 /** The local date in the language's format (pt/es `21/11/2026`, en `11/21/2026`); '' when unreadable. */

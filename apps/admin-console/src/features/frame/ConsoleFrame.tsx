@@ -5,16 +5,19 @@ import { ManagerLayout, ManagerSideMenu } from '@atende/ui';
 import { useMemo, type ReactNode } from 'react';
 import { CustomerChooser } from './CustomerChooser';
 import { areaOfPath, QUIT_KEY, sideMenuEntries } from './menuEntries';
+import { useConsoleLive } from './useConsoleLive';
 
 /**
  * The manager layout's console half (seed 000 §2.5): the side menu with the customer selector and
  * the entries the user's levels show, beside the page. The shell draws the top bar above it. Under
- * 960 px the side menu is a drawer (`ManagerSideMenu`).
+ * 960 px the side menu is a drawer (`ManagerSideMenu`). While it is open the hub keeps the
+ * customer's dashboard data live (`useConsoleLive`).
  */
 export function ConsoleFrame({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { menuEntries } = usePermissions();
+  useConsoleLive();
   const entries = useMemo(() => sideMenuEntries(menuEntries), [menuEntries]);
   return (
     <ManagerLayout

@@ -4,6 +4,8 @@ import Typography from 'antd/es/typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
+const NO_CUSTOMERS: never[] = [];
+
 /**
  * The side menu's customer selector (seed 000 §2.5; seed 000 §6 "one customer is selected
  * automatically; several give a selector"). Changing it changes the session's current customer, and
@@ -12,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 export function CustomerChooser() {
   const { t } = useTranslation('admin');
   const labelId = useId();
-  const customers = useSession((state) => state.user?.customer ?? []);
+  const customers = useSession((state) => state.user?.customer) ?? NO_CUSTOMERS;
   const current = useSession((state) => state.currentCustomerId);
   const setCustomer = useSession((state) => state.setCustomer);
   return (

@@ -54,5 +54,8 @@ export function sideMenuEntries(visible: readonly MenuEntry[]): ManagerMenuEntry
 
 /** The area of the console route at `pathname` (a form belongs to its list's area), if any. */
 export function areaOfPath(pathname: string): string | undefined {
-  return ROUTES.find((route) => matchPath({ path: route.pattern, end: true }, pathname))?.area ?? undefined;
+  return (
+    ROUTES.find((route) => matchPath({ path: route.pattern, end: true }, pathname))?.area ??
+    undefined
+  );
 }

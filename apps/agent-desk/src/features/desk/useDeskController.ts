@@ -3,7 +3,9 @@ import {
   isApiRequestError,
   listMessageTemplates,
   NewAttFlag,
+  useHubConnection,
   useSession,
+  type HubState,
   type NewAttEvent,
 } from '@atende/api-client';
 import { useNewAttInvalidation } from '@atende/api-client/query';
@@ -18,14 +20,13 @@ import { HubFactoryContext, useDeskListsSettled, useDeskStore } from './DeskCont
 import { currentConversation, type SendResult } from './deskStore';
 import { listsAreStale, REFRESH_CHECK_MS } from './listRefresh';
 import { notifyAgent } from './notifications';
-import { useDeskRealtime } from './useDeskRealtime';
 
 /** Snackbars last 3 s (seed 000 §8). */
 const SNACKBAR_SECONDS = 3;
 
 /** What the screen gets from `useDeskController`. */
 export interface DeskController {
-  hubState: ReturnType<typeof useDeskRealtime>;
+  hubState: HubState;
   /** Sends in the open conversation and reports a failure as the spec says. */
   send(text: string, imageName?: string): Promise<boolean>;
   /** Turns auto-response on (after checking the welcome template) or off. */
@@ -203,7 +204,7 @@ export function useDeskController(): DeskController {
 
   const connectionFactory = useContext(HubFactoryContext);
   const listsSettled = useDeskListsSettled(customerId);
-  const hubState = useDeskRealtime({
+  const hubState = useHubConnection({
     connectionFactory,
     ready: listsSettled,
     customerId,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { attendances, clients, userGroups } from '../../db/schema';
 import { alreadyTaken, ApiError, forbidden, notFound } from '../../http/errors';
 import { callerEntries } from '../control';
+import { canOpenArea } from '@atende/permissions';
 import { supervisesAttendances } from '../levels';
 import type { ObjectCheck, ObjectRule } from '../types';
 
@@ -80,7 +81,9 @@ const seeNothing = () => forbidden('You do not have access to this service.');
 
 /**
  * `attendance.read`: the holder, agents of the group it waits in, agents working on the same client
- * now (its history), and users with a manager level on Attendence (ADR 0007).
+ * now (its history), users with a manager level on Attendence (ADR 0007), and users who open the
+ * client dashboard (Painel 2+): "Clicking an id opens a message-history dialog for it" (seed 001 §2)
+ * for any attendance of the customer (ADR 0018).
  */
 export function attendanceReadable(field: string): ObjectRule {
   return {
@@ -91,7 +94,9 @@ export function attendanceReadable(field: string): ObjectRule {
       if (item.agentId === caller.userId) return;
       if (item.status === 'waiting' && (await isGroupAgent(ctx.db, caller.userId, item.groupId)))
         return;
-      if (supervisesAttendances(await callerEntries(ctx, input.request))) return;
+      const entries = await callerEntries(ctx, input.request);
+      if (supervisesAttendances(entries)) return;
+      if (canOpenArea(entries, 'dashboard')) return;
       if (await reachesClient(ctx.db, caller.userId, item.clientId)) return;
       throw seeNothing();
     },

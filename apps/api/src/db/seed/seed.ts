@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../client';
 import * as t from '../schema';
@@ -357,6 +357,7 @@ export async function seedDemoData(
   }
 
   await seedConversations(db, { customerIds, userIds, groups, phoneNumbers, now });
+  await seedDashboardActivity(db, { customerIds, userIds, groups, phoneNumbers, now });
   return { customers: customerIds, users: userIds, groups, phoneNumbers };
 }
 
@@ -513,4 +514,229 @@ async function seedConversations(
     direction: 1,
     createdAt: new Date(s.now.getTime() - 5 * 60_000),
   });
+}
+
+/** The seeded day's activity of one customer, for the client dashboard and its chart. */
+interface DashboardDemo {
+  customer: 'acme' | 'borealis';
+  /** Phone prefix of the demo's own clients (kept apart from the conversations above). */
+  phonePrefix: string;
+  names: readonly string[];
+  agents: readonly string[];
+  group: string;
+  /** A group nobody of the demo answers: its waiting items show on the dashboard and the bell only. */
+  waitingGroup: string | null;
+  flows: readonly string[];
+  /** Items of today per hour, scaled down for a smaller customer. */
+  scale: number;
+}
+
+const DASHBOARD_DEMOS: readonly DashboardDemo[] = [
+  {
+    customer: 'acme',
+    phonePrefix: '55119777700',
+    names: ['Rita Alves', 'Tiago Costa', 'Paula Nunes', 'Igor Melo', 'Lia Rocha', 'Davi Reis'],
+    agents: ['agent1', 'agent2', 'manager'],
+    group: 'acme:Support',
+    waitingGroup: 'acme:Billing',
+    flows: ['Sales bot', 'Satisfaction survey'],
+    scale: 1,
+  },
+  {
+    customer: 'borealis',
+    phonePrefix: '346000077',
+    names: ['Lucía Pérez', 'Javier Ruiz', 'Carmen Díaz', 'Pablo Gil'],
+    agents: ['agent3', 'manager'],
+    group: 'borealis:Service desk',
+    waitingGroup: null,
+    flows: ['Card support bot'],
+    scale: 0.5,
+  },
+];
+
+/** Items per UTC hour of a day: quiet nights (never none, so that any "today" shows some), busy days. */
+const HOURLY_LOAD = [1, 1, 1, 1, 1, 1, 2, 2, 3, 4, 4, 3, 2, 3, 4, 4, 3, 3, 2, 2, 2, 1, 1, 1];
+
+const CLIENT_LINES = [
+  'Hi, my internet is down again',
+  'I need a copy of my invoice',
+  'Can I change my plan?',
+  'My card was blocked',
+];
+const AGENT_LINES = [
+  'Hello! Let me check that for you.',
+  'Done, you will receive it by e-mail.',
+  'Sure, I have updated it.',
+];
+const BOT_LINES = ['Welcome! Type 1 for sales or 2 for support.', 'Our plans start at 9.90.'];
+
+/**
+ * Demo activity for the client dashboard (seed 001 §2): closed attendances spread over today's
+ * hours and the past week, items waiting in a group nobody of the demo answers (Acme), and chatbot
+ * sessions (interactions) open, closed and abandoned, until a chatbot runtime records real ones
+ * (docs/adr/0018). Deterministic for a given `now`; a few bulk inserts per customer.
+ */
+async function seedDashboardActivity(
+  db: Db,
+  s: {
+    customerIds: SeedSummary['customers'];
+    userIds: Record<string, number>;
+    groups: Record<string, number>;
+    phoneNumbers: SeedSummary['phoneNumbers'];
+    now: Date;
+  },
+) {
+  const minute = 60_000;
+  const nowMs = s.now.getTime();
+  const todayStart = Date.UTC(s.now.getUTCFullYear(), s.now.getUTCMonth(), s.now.getUTCDate());
+  for (const demo of DASHBOARD_DEMOS) {
+    const customerId = s.customerIds[demo.customer];
+    const clientRows = await db
+      .insert(t.clients)
+      .values(
+        demo.names.map((name, i) => ({
+          customerId,
+          identify: `${demo.phonePrefix}${String(i + 1).padStart(2, '0')}`,
+          name,
+        })),
+      )
+      .returning();
+    const codes = await db
+      .select({ id: t.completionCodes.id })
+      .from(t.completionCodes)
+      .where(eq(t.completionCodes.customerId, customerId))
+      .orderBy(t.completionCodes.id);
+
+    // Queue starts: each of the last 24 hours (its load at fixed minutes), then the past week.
+    const starts: number[] = [];
+    const thisHour = Math.floor(nowMs / (60 * minute));
+    for (let slot = thisHour - 23; slot <= thisHour; slot += 1) {
+      const items = Math.round(HOURLY_LOAD[((slot % 24) + 24) % 24]! * demo.scale);
+      for (let k = 0; k < items; k += 1) {
+        const at = slot * 60 * minute + ((7 + k * 17) % 60) * minute;
+        // Only what is over: an item of the last half hour would still be open.
+        if (at <= nowMs - 30 * minute) starts.push(at);
+      }
+    }
+    for (let daysAgo = 2; daysAgo <= 7; daysAgo += 1) {
+      for (const hour of [9, 11, 15]) {
+        if ((daysAgo + hour) % 4 === 0) continue;
+        starts.push(todayStart - daysAgo * day + hour * 60 * minute + daysAgo * 5 * minute);
+      }
+    }
+
+    const rows = starts.map((start, i) => {
+      const waitSec = 20 + ((i * 47) % 280);
+      const startedAt = start + waitSec * 1000;
+      return {
+        customerId,
+        clientId: clientRows[i % clientRows.length]!.id,
+        // Acme also serves its webchat (channel 2): every fifth item, so the channel filter shows.
+        channelId: demo.customer === 'acme' && i % 5 === 4 ? 2 : 1,
+        phoneNumberId:
+          demo.customer === 'acme' && i % 5 === 4 ? null : s.phoneNumbers[demo.customer],
+        groupId: s.groups[demo.group]!,
+        status: 'closed' as const,
+        agentId: s.userIds[demo.agents[i % demo.agents.length]!]!,
+        startQueue: new Date(start),
+        startedAt: new Date(startedAt),
+        endedAt: new Date(startedAt + (4 + ((i * 7) % 16)) * minute),
+        completionId: codes[i % codes.length]!.id,
+        observation: 'Seeded dashboard activity',
+      };
+    });
+    const items = rows.length
+      ? await db.insert(t.attendances).values(rows).returning({ id: t.attendances.id })
+      : [];
+    const messageRows = items.flatMap((item, i) => {
+      const row = rows[i]!;
+      const at = row.startQueue.getTime();
+      return [
+        { direction: 1, text: CLIENT_LINES[i % CLIENT_LINES.length]!, userId: null, at },
+        {
+          direction: 0,
+          text: AGENT_LINES[i % AGENT_LINES.length]!,
+          userId: row.agentId,
+          at: row.startedAt.getTime(),
+        },
+        { direction: 1, text: 'Thank you!', userId: null, at: row.startedAt.getTime() + minute },
+      ].map((m) => ({
+        attendanceId: item.id,
+        text: m.text,
+        direction: m.direction,
+        userId: m.userId,
+        createdAt: new Date(m.at),
+      }));
+    });
+    if (messageRows.length) await db.insert(t.messages).values(messageRows);
+
+    if (demo.waitingGroup) {
+      // Two clients wait now (the bell and the "on hold" card), in a group no demo agent answers.
+      const waiting = await db
+        .insert(t.attendances)
+        .values(
+          [12, 4].map((minutesAgo, i) => ({
+            customerId,
+            clientId: clientRows[clientRows.length - 1 - i]!.id,
+            channelId: 1,
+            phoneNumberId: s.phoneNumbers[demo.customer],
+            groupId: s.groups[demo.waitingGroup!]!,
+            status: 'waiting' as const,
+            startQueue: new Date(nowMs - minutesAgo * minute),
+          })),
+        )
+        .returning({ id: t.attendances.id, startQueue: t.attendances.startQueue });
+      await db.insert(t.messages).values(
+        waiting.map((w, i) => ({
+          attendanceId: w.id,
+          text: CLIENT_LINES[i + 1]!,
+          direction: 1,
+          createdAt: w.startQueue,
+        })),
+      );
+    }
+
+    // Chatbot sessions: today (open, closed, abandoned) and earlier days.
+    const sessions = [
+      { hoursAgo: 0.2, status: 'open' as const },
+      { hoursAgo: 0.6, status: 'open' as const },
+      { hoursAgo: 1.5, status: 'closed' as const },
+      { hoursAgo: 2.5, status: 'abandoned' as const },
+      { hoursAgo: 3.5, status: 'closed' as const },
+      { hoursAgo: 5, status: 'closed' as const },
+      { hoursAgo: 30, status: 'closed' as const },
+      { hoursAgo: 52, status: 'abandoned' as const },
+      { hoursAgo: 75, status: 'closed' as const },
+    ].slice(0, demo.scale < 1 ? 6 : 9);
+    const sessionRows = sessions.map((session, i) => {
+      const startedAt = nowMs - session.hoursAgo * 60 * minute;
+      const lines = 2 + (i % 3);
+      return {
+        customerId,
+        clientId: clientRows[i % clientRows.length]!.id,
+        channelId: 1,
+        flowName: demo.flows[i % demo.flows.length]!,
+        status: session.status,
+        startedAt: new Date(startedAt),
+        lastInteractionAt: new Date(startedAt + (lines - 1) * minute),
+        lines,
+      };
+    });
+    const interactionIds = await db
+      .insert(t.interactions)
+      .values(sessionRows.map(({ lines: _lines, ...row }) => row))
+      .returning({ id: t.interactions.id });
+    await db.insert(t.interactionMessages).values(
+      interactionIds.flatMap((interaction, i) => {
+        const row = sessionRows[i]!;
+        // Seed 001 §3 codes: 0 client, 1 chatbot; the client opens, the bot answers.
+        return Array.from({ length: row.lines }, (_, n) => ({
+          interactionId: interaction.id,
+          text: n % 2 === 0 ? (n === 0 ? 'hi' : '1') : BOT_LINES[((n - 1) / 2) % BOT_LINES.length]!,
+          direction: n % 2 === 0 ? 0 : 1,
+          createdAt: new Date(row.startedAt.getTime() + n * minute),
+        }));
+      }),
+    );
+  }
 }

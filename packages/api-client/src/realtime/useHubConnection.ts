@@ -1,22 +1,19 @@
-import {
-  createHubClient,
-  registerLogoutCleanup,
-  sessionStore,
-  type HubClient,
-  type HubConnectionFactory,
-  type HubState,
-  type NewAttEvent,
-} from '@atende/api-client';
 import { useEffect, useRef, useState } from 'react';
+import { registerLogoutCleanup, sessionStore } from '../session/store';
+import { createHubClient, type HubClient } from './hubClient';
+import type { DashboardChangedEvent, HubConnectionFactory, HubState, NewAttEvent } from './types';
 
 /** Pause before starting the hub again after it closed for good or could not start. */
 const HUB_RESTART_DELAY_MS = 5_000;
 
-/** Options of `useDeskRealtime`. */
-export interface DeskRealtimeOptions {
+/** Options of `useHubConnection`. */
+export interface HubConnectionOptions {
   customerId: number | null;
   userId: number | null;
-  onNewAtt(event: NewAttEvent): void;
+  /** The agent desk's event (seed 000 §7). */
+  onNewAtt?(event: NewAttEvent): void;
+  /** The managers' event: something on the client dashboard changed (docs/adr/0018). */
+  onDashboardChanged?(event: DashboardChangedEvent): void;
   /** After a reconnect (or a restart): refetch the lists and the open thread (DESIGN §4). */
   onResync(): void;
   /** Default: the real `@microsoft/signalr` connection. */
@@ -30,11 +27,11 @@ export interface DeskRealtimeOptions {
 }
 
 /**
- * Keeps one hub connection for the agent (seed 000 §7): `User_Att_Activate(customer, user)` on connect
+ * Keeps one hub connection for the screen (the agent desk, the admin console; seed 000 §7): `User_Att_Activate(customer, user)` on connect
  * and on every reconnect, a switch when the customer changes, a restart after a final close, and a stop
  * on unmount and on logout. Returns the connection state for the status dot.
  */
-export function useDeskRealtime(options: DeskRealtimeOptions): HubState {
+export function useHubConnection(options: HubConnectionOptions): HubState {
   const { customerId, userId } = options;
   const [state, setState] = useState<HubState>('connecting');
   const [ready, setReady] = useState(options.ready !== false);
@@ -57,7 +54,8 @@ export function useDeskRealtime(options: DeskRealtimeOptions): HubState {
 
     const hub = createHubClient({
       getToken: () => sessionStore.getState().token,
-      onNewAtt: (event) => handlers.current.onNewAtt(event),
+      onNewAtt: (event) => handlers.current.onNewAtt?.(event),
+      onDashboardChanged: (event) => handlers.current.onDashboardChanged?.(event),
       onResync: () => handlers.current.onResync(),
       onStateChange: (next) => {
         setState(next);

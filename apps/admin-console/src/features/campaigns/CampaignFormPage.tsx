@@ -1,0 +1,229 @@
+import {
+  ProFormDateTimeRangePicker,
+  ProFormDigit,
+  ProFormSelect,
+  ProFormText,
+} from '@ant-design/pro-components';
+import { useSession, type Campaign } from '@atende/api-client';
+import { useNavigate, useParams } from '@atende/routing';
+import { FormPage, useSnackbar } from '@atende/ui';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+import Skeleton from 'antd/es/skeleton';
+import Typography from 'antd/es/typography';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuditHistory } from '../audit/AuditHistory';
+import { pathOf } from '../groups/paths';
+import { apiFieldNames, saveOrExplain } from '../groups/saveFailure';
+import { useChannels } from '../groups/useChannels';
+import {
+  CAMPAIGN_NAME_MAX,
+  campaignToForm,
+  isValidResend,
+  periodProblem,
+  RESEND_MAX_HOURS,
+  RESEND_MIN_HOURS,
+  type CampaignFormValues,
+} from './campaignRules';
+import { useCampaigns, useFlows, useSaveCampaign } from './useCampaigns';
+
+/** Server field → form field, for errors the API ties to a field. */
+const FIELD_NAMES = apiFieldNames({
+  campaign_Name: 'name',
+  flow_Name: 'flowName',
+  channel_Id: 'channelId',
+  start_DateTime: 'period',
+  end_DateTime: 'period',
+  resend_Interval: 'resend',
+});
+
+function CampaignForm({ campaign }: { campaign?: Campaign }) {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const campaignId = campaign?.campaign_Id ?? 0;
+  const save = useSaveCampaign(campaignId, campaign);
+  const channels = useChannels();
+  const flows = useFlows();
+  const toList = useCallback(() => navigate(pathOf('listCampaign')), [navigate]);
+
+  const initialValues = useMemo<Partial<CampaignFormValues>>(
+    () => (campaign ? campaignToForm(campaign) : { name: '', flowName: '', resend: 0 }),
+    [campaign],
+  );
+
+  const flowOptions = useMemo(() => {
+    const names = (flows.data ?? []).map((flow) => flow.flow_Name);
+    // A campaign keeps its flow even when that flow is no longer in the active list.
+    if (campaign?.flow_Name && !names.includes(campaign.flow_Name))
+      names.unshift(campaign.flow_Name);
+    return [
+      { value: '', label: t('campaigns.noFlow') },
+      ...names.map((name) => ({ value: name, label: name })),
+    ];
+  }, [flows.data, campaign, t]);
+
+  // The same messages as the groups (seed 001 §8 Group save): success and failure snackbars.
+  const onSubmit = (values: CampaignFormValues) =>
+    saveOrExplain(() => save(values), {
+      fieldNames: FIELD_NAMES,
+      showError: () => snackbar.error(t('common:NovoCadastro.snackTextError')),
+    });
+  const onSuccess = useCallback(() => {
+    snackbar.success(t('common:NovoCadastro.snackTextSuccess'));
+    toList();
+  }, [snackbar, t, toList]);
+
+  const fieldLabels = useMemo(
+    () => ({
+      campaign_Name: t('campaigns.name'),
+      flow_Name: t('campaigns.flow'),
+      channel_Id: t('campaigns.channel'),
+      start_DateTime: t('campaigns.start'),
+      end_DateTime: t('campaigns.end'),
+      resend_Interval: t('campaigns.resend'),
+    }),
+    [t],
+  );
+
+  return (
+    <>
+      <Typography.Title level={3}>
+        {campaignId > 0 ? t('campaigns.editTitle') : t('campaigns.newTitle')}
+      </Typography.Title>
+      {channels.isError || flows.isError ? (
+        <Alert
+          type="warning"
+          showIcon
+          message={t('campaigns.optionsFailed')}
+          style={{ marginBottom: 12 }}
+        />
+      ) : null}
+      <FormPage<CampaignFormValues>
+        initialValues={initialValues}
+        onSubmit={onSubmit}
+        onSuccess={onSuccess}
+        onCancel={toList}
+        fieldNames={FIELD_NAMES}
+      >
+        <ProFormText
+          name="name"
+          label={t('campaigns.name')}
+          rules={[
+            { required: true, whitespace: true, message: t('campaigns.nameRequired') },
+            {
+              max: CAMPAIGN_NAME_MAX,
+              message: t('campaigns.nameTooLong', { max: CAMPAIGN_NAME_MAX }),
+            },
+          ]}
+        />
+        <ProFormSelect
+          name="flowName"
+          label={t('campaigns.flow')}
+          options={flowOptions}
+          fieldProps={{ loading: flows.isLoading, virtual: false }}
+        />
+        <ProFormSelect
+          name="channelId"
+          label={t('campaigns.channel')}
+          placeholder={t('campaigns.channelPlaceholder')}
+          rules={[{ required: true, message: t('campaigns.channelRequired') }]}
+          options={(channels.data ?? []).map((c) => ({
+            value: c.channel_Id,
+            label: c.channel_Name,
+          }))}
+          fieldProps={{ loading: channels.isLoading, virtual: false }}
+        />
+        <ProFormDateTimeRangePicker
+          name="period"
+          label={t('campaigns.period')}
+          fieldProps={{
+            // Not reordered silently: an end before the start is refused with a message instead.
+            order: false,
+            placeholder: [t('campaigns.start'), t('campaigns.end')],
+          }}
+          rules={[
+            {
+              validator: async (_: unknown, value: CampaignFormValues['period']) => {
+                const problem = periodProblem(value);
+                if (problem) throw new Error(t(`campaigns.${problem}`));
+              },
+            },
+          ]}
+        />
+        <ProFormDigit
+          name="resend"
+          label={t('campaigns.resend')}
+          min={RESEND_MIN_HOURS}
+          max={RESEND_MAX_HOURS}
+          fieldProps={{ precision: 0, step: 1 }}
+          rules={[
+            {
+              validator: async (_: unknown, value: unknown) => {
+                if (!isValidResend(value))
+                  throw new Error(
+                    t('campaigns.resendRange', { min: RESEND_MIN_HOURS, max: RESEND_MAX_HOURS }),
+                  );
+              },
+            },
+          ]}
+        />
+      </FormPage>
+      {campaignId > 0 ? (
+        <AuditHistory entity="campaign" entityId={campaignId} fieldLabels={fieldLabels} />
+      ) : null}
+    </>
+  );
+}
+
+/** The new-campaign form (route `campaign`). */
+export function NewCampaignPage() {
+  const { t } = useTranslation('admin');
+  const customerId = useSession((state) => state.currentCustomerId);
+  if (customerId === null) return <Result status="info" title={t('frame.noCustomer')} />;
+  return <CampaignForm key={customerId} />;
+}
+
+/**
+ * The edit-campaign form (route `updateCampaign`, `/painel/edit-campaign/:id`): the campaign comes
+ * from the list call; its history is under the form.
+ */
+export function EditCampaignPage() {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const { id } = useParams();
+  const campaignId = Number(id);
+  const customerId = useSession((state) => state.currentCustomerId);
+  const campaigns = useCampaigns();
+  const campaign = campaigns.data?.find((c) => c.campaign_Id === campaignId);
+
+  if (customerId === null) return <Result status="info" title={t('frame.noCustomer')} />;
+  if (campaigns.isPending) return <Skeleton active />;
+  if (campaigns.isError && !campaigns.data)
+    return (
+      <Result
+        status="error"
+        title={t('campaigns.loadFailed')}
+        extra={
+          <Button onClick={() => void campaigns.refetch()} loading={campaigns.isFetching}>
+            {t('campaigns.retry')}
+          </Button>
+        }
+      />
+    );
+  if (!campaign)
+    return (
+      <Result
+        status="404"
+        title={t('campaigns.notFound')}
+        extra={
+          <Button onClick={() => navigate(pathOf('listCampaign'))}>
+            {t('campaigns.backToList')}
+          </Button>
+        }
+      />
+    );
+  return <CampaignForm key={`${customerId}:${campaignId}`} campaign={campaign} />;
+}

@@ -1,0 +1,30 @@
+import { useHubConnection, useSession, type HubState } from '@atende/api-client';
+import { queryKeys } from '@atende/api-client/query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+
+/**
+ * The manager's live data (docs/adr/0018): one hub connection while the console is open, subscribed
+ * for the current customer. Each `DashboardChanged` (and the resync after a reconnect) makes the
+ * customer's dashboard queries stale: refetched at once while the tab is visible; while it is hidden
+ * only marked, and refetched when the tab shows again (TanStack Query's focus refetch). The shell's
+ * bell reads one of those queries, so it follows too.
+ */
+export function useConsoleLive(): HubState {
+  const client = useQueryClient();
+  const customerId = useSession((state) => state.currentCustomerId);
+  const userId = useSession((state) => state.user?.user_Id ?? null);
+  const refresh = useCallback(() => {
+    if (customerId === null) return;
+    void client.invalidateQueries({
+      queryKey: queryKeys.dashboard(customerId),
+      refetchType: document.visibilityState === 'hidden' ? 'none' : 'active',
+    });
+  }, [client, customerId]);
+  return useHubConnection({
+    customerId,
+    userId,
+    onDashboardChanged: refresh,
+    onResync: refresh,
+  });
+}

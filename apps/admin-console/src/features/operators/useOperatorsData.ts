@@ -1,0 +1,102 @@
+import { listGroups, useSession } from '@atende/api-client';
+import { customerKey, queryKeys } from '@atende/api-client/query';
+import { useQuery } from '@tanstack/react-query';
+import {
+  getOperator,
+  listChannels,
+  listFunctionalities,
+  listReports,
+  listRoleFunctionalities,
+  listRoles,
+} from './api';
+
+/** Every operator query of a customer (the list and each operator): invalidate after a save. */
+export function operatorsKey(customerId: number) {
+  return customerKey(customerId, 'operators');
+}
+
+/** One operator's details in a customer. */
+export function operatorKey(customerId: number, userId: number) {
+  return customerKey(customerId, 'operators', userId);
+}
+
+/** The roles of `Functionality_List` (seen from the current customer). */
+export function rolesKey(customerId: number) {
+  return customerKey(customerId, 'roles');
+}
+
+function useCustomerId(): number {
+  return useSession((state) => state.currentCustomerId) ?? 0;
+}
+
+/** `GET User_Data_Perm?user_id`: the operator being edited. */
+export function useOperator(userId: number | undefined) {
+  const customerId = useCustomerId();
+  return useQuery({
+    queryKey: operatorKey(customerId, userId ?? 0),
+    queryFn: ({ signal }) => getOperator(userId!, { signal }),
+    enabled: customerId > 0 && userId !== undefined && userId > 0,
+    staleTime: 0,
+  });
+}
+
+/** `GET User_Att_Group_List?Customer_Id`: the customer's attendance groups. */
+export function useGroups() {
+  const customerId = useCustomerId();
+  return useQuery({
+    queryKey: queryKeys.catalog(customerId, 'groups'),
+    queryFn: ({ signal }) => listGroups(customerId, { signal }),
+    enabled: customerId > 0,
+  });
+}
+
+/** `GET List_Channel?Customer_Id`. */
+export function useChannels() {
+  const customerId = useCustomerId();
+  return useQuery({
+    queryKey: customerKey(customerId, 'channels'),
+    queryFn: ({ signal }) => listChannels(customerId, { signal }),
+    enabled: customerId > 0,
+  });
+}
+
+/** `GET List_Reports_User?Customer_Id`. */
+export function useReports(enabled = true) {
+  const customerId = useCustomerId();
+  return useQuery({
+    queryKey: customerKey(customerId, 'reports'),
+    queryFn: ({ signal }) => listReports(customerId, { signal }),
+    enabled: enabled && customerId > 0,
+  });
+}
+
+/** `GET Functionality_List`: the roles. */
+export function useRoles() {
+  const customerId = useCustomerId();
+  return useQuery({
+    queryKey: rolesKey(customerId),
+    queryFn: ({ signal }) => listRoles({ signal }),
+    enabled: customerId > 0,
+    retry: false,
+  });
+}
+
+/** `GET User_Func_List`: the functionality catalogue (role dialog). */
+export function useFunctionalityCatalogue(enabled: boolean) {
+  const customerId = useCustomerId();
+  return useQuery({
+    queryKey: customerKey(customerId, 'roles', 'catalogue'),
+    queryFn: ({ signal }) => listFunctionalities({ signal }),
+    enabled: enabled && customerId > 0,
+  });
+}
+
+/** `GET User_Func_List/GetById?roleId`: a role's levels (role dialog). */
+export function useRoleFunctionalities(roleId: number | undefined) {
+  const customerId = useCustomerId();
+  return useQuery({
+    queryKey: customerKey(customerId, 'roles', 'functions', roleId ?? 0),
+    queryFn: ({ signal }) => listRoleFunctionalities(roleId!, { signal }),
+    enabled: customerId > 0 && roleId !== undefined,
+  });
+}

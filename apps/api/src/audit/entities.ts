@@ -1,0 +1,69 @@
+import type { AuditEntity } from '@atende/contract';
+import type { AreaName } from '@atende/permissions';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { attendanceGroups, campaigns, roles, userCustomers } from '../db/schema';
+
+/** How the audit trail of one kind of record is read (ADR 0017). @public for the next areas' lines. */
+export interface AuditedEntity {
+  /** The screen area that owns the record: reading its trail needs that area to open (level 2+). */
+  area: AreaName;
+  /**
+   * `customer`: rows carry the record's customer and are read under it; `global`: rows carry no
+   * customer (roles) and only a function_Id 1 caller reads them (seed 001 §6 role management).
+   */
+  scope: 'customer' | 'global';
+  /** True when the record belongs to the customer (global records: when it exists). */
+  belongsTo(db: Db, customerId: number, entityId: number): Promise<boolean>;
+}
+
+async function exists(rows: Promise<unknown[]>): Promise<boolean> {
+  return (await rows).length > 0;
+}
+
+const operatorOfCustomer = (db: Db, customerId: number, userId: number) =>
+  exists(
+    db
+      .select({ id: userCustomers.userId })
+      .from(userCustomers)
+      .where(and(eq(userCustomers.userId, userId), eq(userCustomers.customerId, customerId)))
+      .limit(1),
+  );
+
+/**
+ * Every audited kind of record. The next console areas (templates, files, reasons...) add a line here
+ * and call `recordAudit` in their writes; `Audit_List` then reads their trail with no other change.
+ */
+export const AUDITED: Readonly<Record<AuditEntity, AuditedEntity>> = {
+  operator: { area: 'operators', scope: 'customer', belongsTo: operatorOfCustomer },
+  // Membership rows are about an operator (entity id = user id), one row per group change.
+  groupMembership: { area: 'operators', scope: 'customer', belongsTo: operatorOfCustomer },
+  group: {
+    area: 'groups',
+    scope: 'customer',
+    belongsTo: (db, customerId, id) =>
+      exists(
+        db
+          .select({ id: attendanceGroups.id })
+          .from(attendanceGroups)
+          .where(and(eq(attendanceGroups.id, id), eq(attendanceGroups.customerId, customerId))),
+      ),
+  },
+  campaign: {
+    area: 'campaigns',
+    scope: 'customer',
+    belongsTo: (db, customerId, id) =>
+      exists(
+        db
+          .select({ id: campaigns.id })
+          .from(campaigns)
+          .where(and(eq(campaigns.id, id), eq(campaigns.customerId, customerId))),
+      ),
+  },
+  role: {
+    area: 'operators',
+    scope: 'global',
+    belongsTo: (db, _customerId, id) =>
+      exists(db.select({ id: roles.id }).from(roles).where(eq(roles.id, id))),
+  },
+};
