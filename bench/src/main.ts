@@ -7,7 +7,8 @@
 //   pnpm bench -- --list                        the scenario ids
 //   pnpm bench -- --json out.json               also write the figures and tables as JSON
 //   pnpm bench -- --chromium /path/to/chrome    another browser (default CHROMIUM_PATH or /usr/bin/chromium)
-//   pnpm bench -- --dist agentDesk=/some/dist   serve another build of a remote (compare a candidate)
+//   pnpm bench -- --dist agentDesk=/some/dist   serve another build of a remote or the shell (compare a
+//                                               candidate, or a build with source maps)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,8 +50,8 @@ async function main(): Promise<number> {
   const distOverrides = Object.fromEntries(
     (option('dist')?.split(',') ?? []).map((pair) => {
       const [name = '', dir = ''] = pair.split('=');
-      if (!isRemoteName(name) || !dir)
-        throw new Error(`--dist expects <remote>=<folder>, got "${pair}".`);
+      if (!(isRemoteName(name) || name === 'shell') || !dir)
+        throw new Error(`--dist expects <remote or shell>=<folder>, got "${pair}".`);
       return [name, path.resolve(dir)];
     }),
   );

@@ -7,18 +7,26 @@ export async function openHome(page: Page, shellOrigin: string): Promise<void> {
   await page.getByRole('button', { name: 'Join' }).waitFor({ timeout: 30_000 });
 }
 
-/** Logs in through the home page's dialog, as a user would (see e2e/tests/shell/helpers.ts). */
-export async function loginThroughUi(page: Page, user: string): Promise<void> {
+/**
+ * Fills and submits the home page's login dialog, as a user would (see e2e/tests/shell/helpers.ts);
+ * does not wait for what follows (a user of several customers is asked for one first).
+ */
+export async function submitLogin(page: Page, user: string): Promise<void> {
   await page.getByRole('button', { name: 'Join' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('User').fill(user);
   await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Logs in through the home page's dialog (a user of one customer) and waits to leave /home. */
+export async function loginThroughUi(page: Page, user: string): Promise<void> {
+  await submitLogin(page, user);
   await page.waitForURL((url) => url.pathname !== '/home', { timeout: 30_000 });
 }
 
 /** Navigates inside the single-page app (no reload: what is loaded stays loaded). */
-async function navigateInApp(page: Page, route: string): Promise<void> {
+export async function navigateInApp(page: Page, route: string): Promise<void> {
   if (new URL(page.url()).pathname === route) return;
   await page.evaluate((to) => {
     window.history.pushState({}, '', to);

@@ -1,3 +1,4 @@
+import { adminConsoleScenario } from './adminConsole';
 import { coldAgentScenario } from './coldAgent';
 import { initialJsScenario } from './initialJs';
 import { longConversationScenario } from './longConversation';
@@ -15,6 +16,7 @@ export const SCENARIOS: readonly Scenario[] = [
   sharedLibsScenario,
   webhookLatencyScenario,
   coldAgentScenario,
+  adminConsoleScenario,
   // Seed thousands of items, so they run last (the earlier ones measure an ordinary queue).
   longConversationScenario,
   longQueueScenario,

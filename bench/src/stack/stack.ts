@@ -104,8 +104,11 @@ function serveApp(name: string, distDir: string, port: number, extra: string[]):
 
 /** Options of `startStack`. */
 export interface StackOptions {
-  /** Serve another build folder for a remote (`--dist agentDesk=/path/to/dist`: compare a candidate). */
-  distOverrides?: Partial<Record<RemoteName, string>>;
+  /**
+   * Serve another build folder for a remote or the shell (`--dist agentDesk=/path/to/dist`: compare a
+   * candidate; `--dist shell=/tmp/shell-with-maps`: a build with source maps, to explain its bytes).
+   */
+  distOverrides?: Partial<Record<RemoteName | 'shell', string>>;
 }
 
 /**
@@ -138,7 +141,9 @@ export async function startStack(
           ]
         : [],
     );
+    const shellDist = options.distOverrides?.shell ?? path.join(shellApp.dir, 'dist');
     for (const [name, dist] of Object.entries(options.distOverrides ?? {})) {
+      if (name === 'shell') continue;
       const manifest = readJson<FederationManifest>(path.join(dist, 'mf-manifest.json'));
       const existing = remoteApps.find((r) => r.name === name);
       if (existing) Object.assign(existing, { dist, manifest });
@@ -206,7 +211,7 @@ export async function startStack(
       );
     };
     configureRemotes();
-    const shell = serveApp('shell', path.join(shellApp.dir, 'dist'), shellPort, [
+    const shell = serveApp('shell', shellDist, shellPort, [
       '--config',
       configFile,
     ]);
@@ -215,7 +220,7 @@ export async function startStack(
     await waitForHttp(`${apiUrl}/health`, api, 120_000);
 
     log(`${'api'.padEnd(12)} ${apiUrl} (data ${dataDir})`);
-    log(`${'shell'.padEnd(12)} ${shellOrigin}`);
+    log(`${'shell'.padEnd(12)} ${shellOrigin} (${path.relative(repoRoot, shellDist)})`);
     for (const r of remotes) {
       const dist = remoteApps.find((a) => a.name === r.name)?.dist ?? '';
       log(`${r.name.padEnd(12)} ${r.manifestUrl} (${path.relative(repoRoot, dist)})`);
@@ -238,7 +243,7 @@ export async function startStack(
       plainPageOrigin,
       servePlainPage,
       distDirs: Object.fromEntries([
-        [shellOrigin, path.join(shellApp.dir, 'dist')],
+        [shellOrigin, shellDist],
         ...remotes.map((r) => [r.origin, remoteApps.find((a) => a.name === r.name)?.dist ?? '']),
       ]),
       stop,

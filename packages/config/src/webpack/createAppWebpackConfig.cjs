@@ -19,6 +19,12 @@ const COLOR_PICKER_USERS = /[\\/]antd[\\/]es[\\/](button[\\/]style|tooltip)$/;
 /** Where antd's Form lives (its context module takes rc-field-form's provider alone). */
 const ANTD_FORM_DIR = /[\\/]antd[\\/]es[\\/]form$/;
 
+/** Where antd's Radio lives (its group's form helper goes to `ANTD_FORM_NAME_SHIM`). */
+const ANTD_RADIO_DIR = /[\\/]antd[\\/]es[\\/]radio$/;
+
+/** The module giving Radio.Group antd's `toNamePathStr` without the form engine (`antdFormName.mjs`). */
+const ANTD_FORM_NAME_SHIM = path.join(__dirname, 'antdFormName.mjs');
+
 /**
  * The file that makes a request, as webpack's NormalModuleReplacementPlugin passes it (before
  * resolving: `contextInfo.issuer`), or ''.
@@ -315,6 +321,15 @@ function createAppWebpackConfig(options) {
             resource.request = 'rc-field-form/es/FormContext';
           }
         }),
+        // antd's Radio.Group imports the form's useForm module for one name helper, which brings the
+        // form engine and scroll-into-view (17 kB gzip) wherever a radio group shows, e.g. with every
+        // antd Table (its selection and filter menus): answer it with a small module instead.
+        new webpack.NormalModuleReplacementPlugin(
+          /^\.\.[\\/]form[\\/]hooks[\\/]useForm$/,
+          (resource) => {
+            if (ANTD_RADIO_DIR.test(resource.context ?? '')) resource.request = ANTD_FORM_NAME_SHIM;
+          },
+        ),
         // antd's Button style asks the color picker whether a color is bright, and Tooltip reads a
         // custom color through it, which loads the picker and Collapse on every page with a button
         // or a tooltip: answer both with a small module instead.

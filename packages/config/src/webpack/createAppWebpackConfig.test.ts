@@ -68,6 +68,15 @@ describe('createAppWebpackConfig', () => {
     const form = '/repo/node_modules/.pnpm/antd@5/node_modules/antd/es/form';
     expect(swap('rc-field-form', form, `${form}/context.js`)).toBe('rc-field-form/es/FormContext');
     expect(swap('rc-field-form', form, `${form}/Form.js`)).toBe('rc-field-form');
+    // Radio.Group takes the form's name helper without the form engine; the form keeps its hook.
+    const radio = '/repo/node_modules/.pnpm/antd@5/node_modules/antd/es/radio';
+    expect(swap('../form/hooks/useForm', radio, `${radio}/group.js`)).toBe(
+      path.join(__dirname, 'antdFormName.mjs'),
+    );
+    expect(swap('./hooks/useForm', form, `${form}/Form.js`)).toBe('./hooks/useForm');
+    expect(swap('../form/hooks/useForm', '/repo/node_modules/antd/es/table')).toBe(
+      '../form/hooks/useForm',
+    );
     // The shim's color library is the one antd itself uses.
     const alias = config.resolve?.alias as Record<string, string>;
     const colorPackage = path.join(alias['@atende/antd-fast-color$']!, 'package.json');

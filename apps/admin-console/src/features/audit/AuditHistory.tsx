@@ -17,7 +17,10 @@ export interface AuditHistoryProps {
   entity: AuditEntity;
   /** The record's id. */
   entityId: number;
-  /** Translated labels of the record's fields by server name; a field without one shows its name. */
+  /**
+   * Translated labels of the record's fields by server name. When given, only these fields are shown
+   * (ids and internal fields stay out); without them every field shows under its server name.
+   */
   fieldLabels?: Record<string, string>;
   /** Open on first render (default closed: the history loads when the section opens). */
   defaultOpen?: boolean;
@@ -41,7 +44,8 @@ function EntryChanges({
   words: ValueWords;
 }) {
   const { t } = useTranslation('admin');
-  const changes = changedFields(entry);
+  const all = changedFields(entry);
+  const changes = Object.keys(labels).length ? all.filter((c) => c.field in labels) : all;
   if (changes.length === 0)
     return <Typography.Text type="secondary">{t('audit.noChanges')}</Typography.Text>;
   // Every value is a text node: whatever a record holds is shown, never interpreted as HTML.

@@ -1,10 +1,14 @@
-import type { AttendanceGroup } from '@atende/api-client';
+import {
+  activateUserGroup,
+  deactivateUserGroup,
+  listOperators,
+  type AttendanceGroup,
+} from '@atende/api-client';
 import type { OperatorRow } from '@atende/contract';
 import { apiErrorText, useReadOnly, useSnackbar } from '@atende/ui';
 import Select from 'antd/es/select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { activateGroup, deactivateGroup, listOperators } from './api';
 import { groupChanges } from './operatorModel';
 
 /** Props of `GroupCell`. */
@@ -39,8 +43,8 @@ export function GroupCell({ row, customerId, groups }: GroupCellProps) {
     setSaving(true);
     const target = { customerId, userId: row.user_Id };
     try {
-      for (const groupId of removed) await deactivateGroup({ ...target, groupId });
-      for (const groupId of added) await activateGroup({ ...target, groupId });
+      for (const groupId of removed) await deactivateUserGroup({ ...target, groupId });
+      for (const groupId of added) await activateUserGroup({ ...target, groupId });
       snackbar.success(t('operators.groupsSaved', { login: row.user_Login }));
     } catch (error) {
       const text = apiErrorText(error, t);

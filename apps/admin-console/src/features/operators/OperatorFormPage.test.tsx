@@ -2,7 +2,7 @@ import { encodePassword } from '@atende/api-client';
 import type { OperatorSaveBody } from '@atende/contract';
 import { RequireRoute } from '@atende/permissions/react';
 import { Route, Routes, useLocation } from '@atende/routing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { errorAnswer, fakeApi, type FakeApi, type FakeCall } from '../../testing/fakeApi';
 import {
@@ -130,6 +130,9 @@ function removeTag(label: string, tagText: string) {
     .closest('.ant-select-selection-item')!;
   fireEvent.click(tag.querySelector('.ant-select-selection-item-remove')!);
 }
+
+// The form is large: give slow machines time before a `findBy` gives up.
+configure({ asyncUtilTimeout: 10000 });
 
 let api: FakeApi;
 
@@ -302,11 +305,10 @@ describe('edit operator', () => {
     expect(
       screen.getByText('Levels above 2 are above your own level and cannot be given.'),
     ).toBeTruthy();
-    expect(
-      (screen.getByRole('radio', { name: 'Level 2 for Flows' }) as HTMLInputElement).disabled,
-    ).toBe(false);
-    const flowRow = screen.getByRole('radiogroup', { name: /^Flows/ });
-    expect(within(flowRow).getAllByRole('radio')).toHaveLength(4);
+    expect(input('Level 2 for Flows').disabled).toBe(false);
+    const flowRow = screen.getByLabelText(/^Flows/);
+    expect(flowRow.getAttribute('role')).toBe('radiogroup');
+    expect(flowRow.querySelectorAll('input[type=radio]')).toHaveLength(4);
 
     fireEvent.click(flow3);
     fireEvent.click(input('Level 2 for Flows'));
@@ -347,17 +349,13 @@ describe('edit operator', () => {
     renderForm('/painel/edit-user/21', READER);
     const login = (await screen.findByDisplayValue('ana')) as HTMLInputElement;
     expect(login.disabled).toBe(true);
-    expect((screen.getByLabelText('Full name') as HTMLInputElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(
-      (screen.getByRole('radio', { name: 'Level 1 for Attendance' }) as HTMLInputElement).disabled,
-    ).toBe(true);
-    expect((screen.getByRole('checkbox', { name: 'Monday' }) as HTMLInputElement).disabled).toBe(
-      true,
-    );
-    expect((screen.getByRole('combobox', { name: 'Groups' }) as HTMLInputElement).disabled).toBe(
-      true,
-    );
+    expect(input('Full name').disabled).toBe(true);
+    expect(input('Password').disabled).toBe(true);
+    expect(button('Save').disabled).toBe(true);
+    expect(input('Level 1 for Attendance').disabled).toBe(true);
+    expect(input('Monday').disabled).toBe(true);
+    expect(input('Groups').disabled).toBe(true);
+    expect(input('System administrator').disabled).toBe(true);
     save();
     expect(api.callsTo('PUT User_Data_Perm')).toHaveLength(0);
   });
@@ -383,17 +381,14 @@ describe('roles', () => {
       function_Father: 1,
     });
     renderForm('/painel/cadastro', EDITOR, 1);
-    fireEvent.click(await screen.findByRole('button', { name: 'Manage roles' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Roles' });
-    fireEvent.change(within(dialog).getByLabelText('Role name'), {
-      target: { value: 'Supervisor' },
-    });
-    expect(
-      (within(dialog).getByRole('radio', { name: 'Level 3 for Flows' }) as HTMLInputElement)
-        .disabled,
-    ).toBe(true);
-    fireEvent.click(within(dialog).getByRole('radio', { name: 'Level 2 for Flows' }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Create role' }));
+    await screen.findByText('Manage roles');
+    fireEvent.click(button('Manage roles'));
+    const dialog = await dialogTitled('Roles');
+    fireEvent.change(input('Role name', dialog), { target: { value: 'Supervisor' } });
+    const flow3 = (await within(dialog).findByLabelText('Level 3 for Flows')) as HTMLInputElement;
+    expect(flow3.disabled).toBe(true);
+    fireEvent.click(input('Level 2 for Flows', dialog));
+    fireEvent.click(button('Create role', dialog));
     expect(await screen.findByText('Role Supervisor created')).toBeTruthy();
     expect(api.callsTo('POST Functionality_List')[0]?.body).toEqual({
       function_Name: 'Supervisor',
@@ -443,7 +438,7 @@ describe('reports', () => {
     const dialog = await dialogTitled('Reports of the operator');
     fireEvent.click(input('Waiting times', dialog));
     fireEvent.click(button('Apply', dialog));
-    expect(await screen.findByText('Waiting times')).toBeTruthy();
+    await waitFor(() => expect(document.getElementById('reports')?.textContent).toContain('Waiting times'));
     save();
     await screen.findByText('Saved successfully');
     expect(bodyOf(api.callsTo('PUT User_Data_Perm')[0]).report).toEqual([

@@ -7,7 +7,14 @@ import {
   ProFormText,
   ProFormTimePicker,
 } from '@ant-design/pro-components';
-import { ApiRequestError, isApiRequestError, useSession } from '@atende/api-client';
+import {
+  activateUserGroup,
+  ApiRequestError,
+  deactivateUserGroup,
+  isApiRequestError,
+  saveOperator,
+  useSession,
+} from '@atende/api-client';
 import type { Report, UserRecord } from '@atende/contract';
 import { usePermissions } from '@atende/permissions/react';
 import { Navigate, useNavigate, useParams } from '@atende/routing';
@@ -20,10 +27,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditHistory } from '../audit/AuditHistory';
-import { activateGroup, deactivateGroup, saveOperator } from './api';
 import { LevelsGrid, useFunctionalityLabel } from './LevelsGrid';
 import {
-  buildOperatorBody,
+  buildOperatorInput,
   ceilingOf,
   groupChanges,
   groupsOfRecord,
@@ -39,6 +45,7 @@ import {
 import { ReportField } from './ReportDialog';
 import { RoleDialog, RoleListError } from './RoleDialog';
 import {
+  operatorKey,
   operatorsKey,
   useChannels,
   useGroups,
@@ -172,7 +179,7 @@ function OperatorForm({ customerId, userId, record, readOnly }: OperatorFormProp
   );
 
   const submit = async (values: OperatorFormValues) => {
-    const body = buildOperatorBody(values, {
+    const input = buildOperatorInput(values, {
       userId: savedId.current,
       customers: user?.customer ?? [],
       channels: channels.data ?? [],
@@ -181,7 +188,7 @@ function OperatorForm({ customerId, userId, record, readOnly }: OperatorFormProp
     });
     let answer;
     try {
-      answer = await saveOperator(body);
+      answer = await saveOperator(input);
     } catch (error) {
       throw asLoginConflict(error);
     }
@@ -192,15 +199,16 @@ function OperatorForm({ customerId, userId, record, readOnly }: OperatorFormProp
       const { removed, added } = groupChanges(appliedGroups.current, values.groups ?? []);
       const target = { customerId, userId: answer.user_Id };
       for (const groupId of removed) {
-        await deactivateGroup({ ...target, groupId });
+        await deactivateUserGroup({ ...target, groupId });
         appliedGroups.current = appliedGroups.current.filter((g) => g !== groupId);
       }
       for (const groupId of added) {
-        await activateGroup({ ...target, groupId });
+        await activateUserGroup({ ...target, groupId });
         appliedGroups.current = [...appliedGroups.current, groupId];
       }
     }
     await queryClient.invalidateQueries({ queryKey: operatorsKey(customerId) });
+    await queryClient.invalidateQueries({ queryKey: operatorKey(customerId, answer.user_Id) });
   };
 
   const onSuccess = useCallback(() => {
@@ -213,6 +221,14 @@ function OperatorForm({ customerId, userId, record, readOnly }: OperatorFormProp
     const name = FIELD_NAMES[field];
     return name ? t(`operators.form.${FIELD_LABELS[name] ?? name}`) : undefined;
   };
+
+  // The history names the API's fields: show the form's labels for them.
+  const auditLabels = Object.fromEntries(
+    Object.keys(FIELD_NAMES).flatMap((field) => {
+      const label = fieldLabel(field);
+      return label ? [[field, label]] : [];
+    }),
+  );
 
   const roleOptions = (roles.data ?? []).map((r) => ({
     value: r.function_Id,
@@ -442,7 +458,7 @@ function OperatorForm({ customerId, userId, record, readOnly }: OperatorFormProp
       </FormPage>
       {userId !== undefined ? (
         <div style={{ marginTop: 24 }}>
-          <AuditHistory entity="operator" entityId={userId} />
+          <AuditHistory entity="operator" entityId={userId} fieldLabels={auditLabels} />
         </div>
       ) : null}
       {canManageRoles ? <RoleDialog open={rolesOpen} onClose={() => setRolesOpen(false)} /> : null}

@@ -1,7 +1,7 @@
 import { sessionStore } from '@atende/api-client';
 import { RequireRoute } from '@atende/permissions/react';
 import { Route, Routes, useLocation } from '@atende/routing';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { errorAnswer, fakeApi, type FakeApi } from '../../testing/fakeApi';
 import {
   loginManager,
@@ -75,6 +75,8 @@ function renderList(levels: Levels = EDITOR) {
 
 const where = () => screen.getByTestId('where').textContent;
 const rowOf = async (login: string) => (await screen.findByText(login)).closest('tr')!;
+
+configure({ asyncUtilTimeout: 5000 });
 
 let api: FakeApi;
 

@@ -1,13 +1,12 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
-import { useSession } from '@atende/api-client';
+import { listOperators, useSession } from '@atende/api-client';
 import type { OperatorRow } from '@atende/contract';
 import { useNavigate } from '@atende/routing';
 import { ChangeButton, formatDate, ListPage, type ListQuery } from '@atende/ui';
 import Alert from 'antd/es/alert';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listOperators } from './api';
 import { GroupCell } from './GroupCell';
 import { useGroups } from './useOperatorsData';
 

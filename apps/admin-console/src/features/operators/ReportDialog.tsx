@@ -53,13 +53,32 @@ export function ReportDialog({ open, reports, value, onApply, onClose }: ReportD
       {reports.length === 0 ? (
         <Typography.Text type="secondary">{t('operators.reports.none')}</Typography.Text>
       ) : (
-        <Checkbox.Group<string>
+        // Plain checkboxes, each controlled here (antd's Checkbox.Group drops a value whose option has
+        // not registered yet, so a quick first click could be lost).
+        <div
+          role="group"
           aria-label={t('operators.reports.title')}
-          value={chosen}
-          onChange={(keys) => setChosen(keys)}
           style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
-          options={reports.map((r) => ({ value: reportKey(r), label: r.report_Name }))}
-        />
+        >
+          {reports.map((report) => {
+            const key = reportKey(report);
+            return (
+              <Checkbox
+                key={key}
+                checked={chosen.includes(key)}
+                onChange={(event) =>
+                  setChosen((keys) =>
+                    event.target.checked
+                      ? [...keys.filter((k) => k !== key), key]
+                      : keys.filter((k) => k !== key),
+                  )
+                }
+              >
+                {report.report_Name}
+              </Checkbox>
+            );
+          })}
+        </div>
       )}
     </Modal>
   );

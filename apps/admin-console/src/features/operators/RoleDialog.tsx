@@ -1,4 +1,4 @@
-import { isApiRequestError, useSession } from '@atende/api-client';
+import { createRole, isApiRequestError, useSession } from '@atende/api-client';
 import type { RoleCreateBody } from '@atende/contract';
 import { usePermissions } from '@atende/permissions/react';
 import { apiErrorText, useSnackbar } from '@atende/ui';
@@ -13,7 +13,6 @@ import Typography from 'antd/es/typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createRole } from './api';
 import { LevelsGrid, useFunctionalityLabel } from './LevelsGrid';
 import { ceilingOf, levelsAboveOwn } from './operatorModel';
 import {
@@ -183,6 +182,8 @@ export function RoleDialog({ open, onClose }: RoleDialogProps) {
         {t('operators.roles.create')}
       </Typography.Title>
       <Form<NewRoleValues>
+        // A name of its own: its field ids (`newRole_name`) must not clash with the operator form's.
+        name="newRole"
         form={form}
         layout="vertical"
         initialValues={{ name: '', levels: {} }}

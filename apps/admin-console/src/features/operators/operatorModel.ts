@@ -1,6 +1,6 @@
 // The operator form's values and the rules that turn them into the save body (seed 001 §3 "Operator/user",
 // §4 "Operator form", §5; seed 000 §5 and §9). Pure functions: the pages and the tests use them.
-import { encodePassword, type SessionUser } from '@atende/api-client';
+import type { OperatorSaveInput, SessionUser } from '@atende/api-client';
 import type { Channel, OperatorSaveBody, Report, UserRecord } from '@atende/contract';
 import {
   FUNCTIONALITIES,
@@ -257,15 +257,18 @@ export interface BodyContext {
   sendReports: boolean;
 }
 
-/** The body of `PUT User_Data_Perm` (seed 001 §3 "Operator/user"). */
-export function buildOperatorBody(
+/**
+ * What `saveOperator` sends as the body of `PUT User_Data_Perm` (seed 001 §3 "Operator/user"); the
+ * password goes in clear to `saveOperator`, which encodes it (seed 000 §9).
+ */
+export function buildOperatorInput(
   values: OperatorFormValues,
   context: BodyContext,
-): OperatorSaveBody {
+): OperatorSaveInput {
   const start = toDateText(values.access?.[0]);
   const end = toDateText(values.access?.[1]);
   const password = values.password ?? '';
-  const body: OperatorSaveBody = {
+  const body: OperatorSaveInput = {
     user_Id: context.userId,
     user_Login: values.login.trim(),
     user_Name: values.name.trim(),
@@ -291,8 +294,9 @@ export function buildOperatorBody(
     })),
     user_Weekdays: [...values.weekdays].sort((a, b) => a - b),
   };
-  // Seed 000 §9: the password travels encoded; required on create, on edit only when typed.
-  if (password) body.user_Pass = encodePassword(password);
+  // Seed 000 §9: the password travels encoded (saveOperator encodes it); required on create (a form
+  // rule), on edit sent only when typed.
+  if (password) body.password = password;
   if (context.sendReports)
     body.report = (values.reports ?? []).map((key) => reportEntry(key, context.reports));
   return body;

@@ -1,28 +1,32 @@
-import { listGroups, useSession } from '@atende/api-client';
-import { customerKey, queryKeys } from '@atende/api-client/query';
-import { useQuery } from '@tanstack/react-query';
 import {
   getOperator,
   listChannels,
+  listCustomerReports,
   listFunctionalities,
-  listReports,
+  listGroups,
   listRoleFunctionalities,
   listRoles,
-} from './api';
+  useSession,
+} from '@atende/api-client';
+import { queryKeys } from '@atende/api-client/query';
+import { useQuery } from '@tanstack/react-query';
 
-/** Every operator query of a customer (the list and each operator): invalidate after a save. */
+// Keys under `queryKeys.admin` with the parts it documents (operators, operator + id, roles,
+// roleFunctions + id, functionalities, channels, reports).
+
+/** The operator list of a customer: invalidate after a save. */
 export function operatorsKey(customerId: number) {
-  return customerKey(customerId, 'operators');
+  return queryKeys.admin(customerId, 'operators');
 }
 
 /** One operator's details in a customer. */
 export function operatorKey(customerId: number, userId: number) {
-  return customerKey(customerId, 'operators', userId);
+  return queryKeys.admin(customerId, 'operator', userId);
 }
 
 /** The roles of `Functionality_List` (seen from the current customer). */
 export function rolesKey(customerId: number) {
-  return customerKey(customerId, 'roles');
+  return queryKeys.admin(customerId, 'roles');
 }
 
 function useCustomerId(): number {
@@ -54,7 +58,7 @@ export function useGroups() {
 export function useChannels() {
   const customerId = useCustomerId();
   return useQuery({
-    queryKey: customerKey(customerId, 'channels'),
+    queryKey: queryKeys.admin(customerId, 'channels'),
     queryFn: ({ signal }) => listChannels(customerId, { signal }),
     enabled: customerId > 0,
   });
@@ -64,8 +68,8 @@ export function useChannels() {
 export function useReports(enabled = true) {
   const customerId = useCustomerId();
   return useQuery({
-    queryKey: customerKey(customerId, 'reports'),
-    queryFn: ({ signal }) => listReports(customerId, { signal }),
+    queryKey: queryKeys.admin(customerId, 'reports'),
+    queryFn: ({ signal }) => listCustomerReports(customerId, { signal }),
     enabled: enabled && customerId > 0,
   });
 }
@@ -85,7 +89,7 @@ export function useRoles() {
 export function useFunctionalityCatalogue(enabled: boolean) {
   const customerId = useCustomerId();
   return useQuery({
-    queryKey: customerKey(customerId, 'roles', 'catalogue'),
+    queryKey: queryKeys.admin(customerId, 'functionalities'),
     queryFn: ({ signal }) => listFunctionalities({ signal }),
     enabled: enabled && customerId > 0,
   });
@@ -95,7 +99,7 @@ export function useFunctionalityCatalogue(enabled: boolean) {
 export function useRoleFunctionalities(roleId: number | undefined) {
   const customerId = useCustomerId();
   return useQuery({
-    queryKey: customerKey(customerId, 'roles', 'functions', roleId ?? 0),
+    queryKey: queryKeys.admin(customerId, 'roleFunctions', roleId ?? 0),
     queryFn: ({ signal }) => listRoleFunctionalities(roleId!, { signal }),
     enabled: customerId > 0 && roleId !== undefined,
   });

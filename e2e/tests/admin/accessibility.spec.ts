@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { e2ePorts } from '../federation/deployment';
+import { loginAs } from './adminHelpers';
+
+/** The languages of the product, with the browser locale that selects each (seed 000 §9). */
+const LANGUAGES = [
+  { language: 'en', locale: 'en-US' },
+  { language: 'pt', locale: 'pt-BR' },
+  { language: 'es', locale: 'es-ES' },
+] as const;
+
+/** The console screens of issue 11, each with something that shows once it has loaded. */
+const SCREENS = [
+  { path: '/painel/cliente', ready: (page: Page) => page.locator('.ant-card dd').first() },
+  { path: '/painel/lista-operadores', ready: (page: Page) => page.getByRole('row').nth(1) },
+  { path: '/painel/cadastro', ready: (page: Page) => page.locator('form input:visible').first() },
+  { path: '/painel/list-group', ready: (page: Page) => page.getByRole('row').nth(1) },
+  { path: '/painel/group', ready: (page: Page) => page.locator('form input:visible').first() },
+  {
+    path: '/painel/edit-group/1',
+    ready: (page: Page) => page.locator('form input:visible').first(),
+  },
+  { path: '/painel/list-campaign', ready: (page: Page) => page.getByRole('row').nth(1) },
+  { path: '/painel/campaign', ready: (page: Page) => page.locator('form input:visible').first() },
+];
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+}
+
+for (const { language, locale } of LANGUAGES) {
+  test(`the console screens have no serious axe violation (${language})`, async ({ browser }) => {
+    test.setTimeout(180_000);
+    const context = await browser.newContext({
+      baseURL: `http://localhost:${e2ePorts.shell}`,
+      locale,
+    });
+    const page = await context.newPage();
+    await page.addInitScript((lang) => localStorage.setItem('atende.language', lang), language);
+    await loginAs(page, 'manager');
+    for (const screen of SCREENS) {
+      await page.goto(screen.path);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(screen.ready(page)).toBeVisible();
+      expect(await seriousViolations(page), screen.path).toEqual([]);
+    }
+    // A drill-down dialog too.
+    await page.goto('/painel/cliente');
+    await page.locator('.ant-card-extra button').nth(1).click();
+    await expect(page.getByRole('dialog').getByRole('row').nth(1)).toBeVisible();
+    expect(await seriousViolations(page), 'drill-down').toEqual([]);
+    await context.close();
+  });
+}

@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../shell/helpers';
+
+/**
+ * Logs in through the shell's dialog; a user of several customers picks `customer` in the
+ * customer dialog. Waits until the login dialog is gone.
+ */
+export async function loginAs(page: Page, user: string, customer = 'Acme Telecom'): Promise<void> {
+  // By role and type rather than by text, so that it works in every language.
+  await page.goto('/home');
+  await page.getByRole('main').locator('.ant-btn-primary').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('input[autocomplete="username"]').fill(user);
+  await dialog.locator('input[type="password"]').fill(DEMO_PASSWORD);
+  await dialog.locator('button[type="submit"]').click();
+  const choose = page
+    .getByRole('dialog')
+    .filter({ hasText: /Choose a customer|Escolha um cliente|Elija un cliente/ });
+  const loginDialog = page
+    .getByRole('dialog')
+    .filter({ has: page.locator('input[type="password"]') });
+  await expect(loginDialog).toHaveCount(0);
+  if (await choose.count()) {
+    await choose.getByRole('combobox').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: customer })
+      .click();
+    await choose.locator('.ant-btn-primary').click();
+    await expect(choose).toHaveCount(0);
+  }
+}
+
+/** The side menu of the manager area. */
+export function sideMenu(page: Page) {
+  return page.getByRole('navigation');
+}
