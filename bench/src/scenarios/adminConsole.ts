@@ -1,4 +1,9 @@
-import { CONSOLE, chooseCustomer, waitForDashboard, waitForListRows } from '../measure/adminConsole';
+import {
+  CONSOLE,
+  chooseCustomer,
+  waitForDashboard,
+  waitForListRows,
+} from '../measure/adminConsole';
 import { explainNote } from '../measure/explain';
 import { JsCollector, kB, type LoadedScript, type ScriptTotals } from '../measure/jsCollector';
 import { clientWrites } from '../measure/seed';
@@ -71,10 +76,14 @@ export const adminConsoleScenario: Scenario = {
       await navigateInApp(page, CONSOLE.dashboardRoute);
       // The landing page's fallback panel (no agent desk configured) stays until the console's
       // route replaces it: only then can the panel tell that the console failed.
-      await page.waitForFunction(() => !document.body.innerText.includes('could not be loaded'), undefined, {
-        timeout: 60_000,
-        polling: 50,
-      });
+      await page.waitForFunction(
+        () => !document.body.innerText.includes('could not be loaded'),
+        undefined,
+        {
+          timeout: 60_000,
+          polling: 50,
+        },
+      );
       await waitForRemoteArea(page, 'adminConsole');
       const chart = await waitForDashboard(page);
       const drawnMs = Date.now() - t0;
@@ -121,9 +130,13 @@ export const adminConsoleScenario: Scenario = {
           s.origin !== remote.origin &&
           s.origin !== stack.shellOrigin,
       );
-      if (other.length > 0) row('(other origins)', 'dashboard and list', js.totals((s) => other.includes(s)));
+      if (other.length > 0)
+        row(
+          '(other origins)',
+          'dashboard and list',
+          js.totals((s) => other.includes(s)),
+        );
 
-      if (process.env.TMP_DUMP) (await import('node:fs')).writeFileSync(process.env.TMP_DUMP, JSON.stringify({ scripts: js.scripts, distDirs: stack.distDirs, console: remote.origin, shell: stack.shellOrigin }));
       ctx.metric('adminConsole.firstVisit.gzipKB', kB(first.total.gzipBytes));
       ctx.metric('adminConsole.firstVisit.files', first.total.files);
       ctx.metric('adminConsole.firstVisit.console.gzipKB', kB(first.console.gzipBytes));

@@ -1,5 +1,6 @@
 import { JsCollector } from '../measure/jsCollector';
-import { loginThroughUi, openHome, visitRemote } from '../measure/shellJourney';
+import { CONSOLE, waitForListRows } from '../measure/adminConsole';
+import { loginThroughUi, navigateInApp, openHome, visitRemote } from '../measure/shellJourney';
 import { REMOTE_AREAS } from '../stack/areas';
 import type { Scenario } from './types';
 
@@ -79,9 +80,10 @@ function inspectShareScopes(): {
 }
 
 /**
- * DESIGN §2/§5 "shared libraries loaded once": log in, open every served remote inside the shell,
- * then count the copies of each shared library that ran (expected 1 each): the copies the federation
- * runtime loaded, and the remotes whose own fallback files for the library the page fetched.
+ * DESIGN §2/§5 "shared libraries loaded once": log in, open every served remote inside the shell (and
+ * the admin console's first list page, for pro-components), then count the copies of each shared
+ * library that ran (expected 1 each): the copies the federation runtime loaded, and the remotes whose
+ * own fallback files for the library the page fetched.
  */
 export const sharedLibsScenario: Scenario = {
   id: 'shared-libs',
@@ -96,6 +98,13 @@ export const sharedLibsScenario: Scenario = {
       const first = stack.remotes[0];
       await loginThroughUi(page, first ? REMOTE_AREAS[first.name].user : 'agent1');
       for (const remote of stack.remotes) await visitRemote(page, remote.name);
+      // The console's first screen shares little of pro-components' world: open its first list page
+      // (ProTable through the UI kit's ListPage) too, so that pro-components and the antd folders it
+      // brings are checked as well.
+      if (stack.remotes.some((r) => r.name === 'adminConsole')) {
+        await navigateInApp(page, CONSOLE.listRoute);
+        await waitForListRows(page);
+      }
       await js.settle();
       const { loaded, declared } = await page.evaluate(inspectShareScopes);
 

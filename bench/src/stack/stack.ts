@@ -211,10 +211,7 @@ export async function startStack(
       );
     };
     configureRemotes();
-    const shell = serveApp('shell', shellDist, shellPort, [
-      '--config',
-      configFile,
-    ]);
+    const shell = serveApp('shell', shellDist, shellPort, ['--config', configFile]);
     processes.push(shell);
     await waitForHttp(`${shellOrigin}/config.json`, shell, 30_000);
     await waitForHttp(`${apiUrl}/health`, api, 120_000);

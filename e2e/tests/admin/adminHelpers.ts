@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from '../shell/helpers';
 
 /**
@@ -33,4 +33,16 @@ export async function loginAs(page: Page, user: string, customer = 'Acme Telecom
 /** The side menu of the manager area. */
 export function sideMenu(page: Page) {
   return page.getByRole('navigation');
+}
+
+/** Picks `option` in the antd select labelled `label` inside `scope` (a value already chosen or not). */
+export async function chooseIn(page: Page, scope: Locator, label: string, option: string) {
+  const item = scope
+    .locator('.ant-form-item, .ant-select')
+    .filter({ has: page.getByLabel(label, { exact: true }) });
+  await item.locator('.ant-select-selector').first().click();
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+    .first()
+    .click();
 }

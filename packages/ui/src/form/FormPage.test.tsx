@@ -94,6 +94,25 @@ describe('FormPage', () => {
     expect(await screen.findByText('You do not have permission to do this')).toBeTruthy();
   });
 
+  it("matches the API's field however it is spelled, and shows failureText for other failures", async () => {
+    const onSubmit = jest
+      .fn()
+      .mockRejectedValueOnce(new ApiRequestError(409, 'conflict', 'taken', '/user_name'))
+      .mockRejectedValueOnce(new ApiRequestError(500, 'internal', 'boom'));
+    renderForm({
+      onSubmit,
+      initialValues: { name: 'Ana' },
+      fieldNames: { User_Name: 'name' },
+      failureText: 'Could not save. Please try again',
+    });
+    const input = await nameInput();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Could not save. Please try again')).toBeTruthy();
+    expect((input as HTMLInputElement).value).toBe('Ana');
+  });
+
   it('asks before leaving with unsaved changes (Stay keeps the page), not after a save', async () => {
     const onSuccess = jest.fn();
     const { router } = renderForm({ onSuccess });

@@ -18,8 +18,16 @@ export interface FormPageProps<Values> {
   onCancel?: () => void;
   /** Level 2: every field and the save button disabled. Default: the page guard's read-only context. */
   readOnly?: boolean;
-  /** API field name → form field name, for inline server errors. */
+  /**
+   * API field name → form field name, for inline server errors. The API's name matches with or
+   * without a leading `/` and in any case (`/attendence_Group_Name`, `attendence_group_name`).
+   */
   fieldNames?: Record<string, string>;
+  /**
+   * The translated text of a failed save that names no form field (e.g. seed 001 §8
+   * `NovoCadastro.snackTextError`), shown as an error snackbar instead of the API's own reason.
+   */
+  failureText?: string;
   /** Labels of API fields for errors shown as a snackbar. */
   errorText?: ApiErrorTextOptions;
   /** Ask before leaving with unsaved changes (default true). */

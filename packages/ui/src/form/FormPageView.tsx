@@ -6,9 +6,19 @@ import { useTranslation } from 'react-i18next';
 import { isApiRequestError } from '@atende/api-client';
 import { useSnackbar } from '../feedback/useSnackbar';
 import { ReadOnlyContext, useReadOnly } from '../list/readOnly';
-import { apiErrorText } from './apiErrorText';
+import { apiErrorText, isAbortError } from './apiErrorText';
 import type { FormPageProps } from './FormPage';
 import { UnsavedChangesGuardView as UnsavedChangesGuard } from './UnsavedChangesGuardView';
+
+/** The form field an API error's field names: exact, else without a leading `/` and in any case. */
+function formFieldOf(fieldNames: Record<string, string>, apiField: string): string | null {
+  if (fieldNames[apiField]) return fieldNames[apiField];
+  const wanted = apiField.replace(/^\//, '').toLowerCase();
+  const key = Object.keys(fieldNames).find(
+    (name) => name.replace(/^\//, '').toLowerCase() === wanted,
+  );
+  return key ? fieldNames[key]! : null;
+}
 
 /** ProForm with the form pattern's behaviour (loaded lazily by `FormPage`). */
 export default function FormPageView<Values extends object>({
@@ -20,6 +30,7 @@ export default function FormPageView<Values extends object>({
   readOnly: readOnlyProp,
   fieldNames = {},
   errorText,
+  failureText,
   guardUnsaved = true,
   submitText,
 }: FormPageProps<Values>) {
@@ -74,13 +85,14 @@ export default function FormPageView<Values extends object>({
       setSaved({ values });
       return true;
     } catch (error) {
+      if (isAbortError(error)) return false;
       const text = apiErrorText(error, t, errorText);
       const field =
-        isApiRequestError(error) && error.field ? (fieldNames[error.field] ?? null) : null;
+        isApiRequestError(error) && error.field ? formFieldOf(fieldNames, error.field) : null;
       if (field) {
         form.setFields([{ name: field as never, errors: [apiErrorText(error, t)] }]);
         setInvalidFields((ids) => (ids.includes(field) ? ids : [...ids, field]));
-      } else if (text) snackbar.error(text);
+      } else if (failureText ?? text) snackbar.error(failureText ?? text);
       return false;
     } finally {
       inFlight.current = false;

@@ -15,9 +15,8 @@ import Typography from 'antd/es/typography';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditHistory } from '../audit/AuditHistory';
-import { pathOf } from '../groups/paths';
-import { apiFieldNames, saveOrExplain } from '../groups/saveFailure';
-import { useChannels } from '../groups/useChannels';
+import { pathOf } from '../../shared/paths';
+import { useChannels } from '../../shared/useChannels';
 import {
   CAMPAIGN_NAME_MAX,
   campaignToForm,
@@ -30,14 +29,14 @@ import {
 import { useCampaigns, useFlows, useSaveCampaign } from './useCampaigns';
 
 /** Server field → form field, for errors the API ties to a field. */
-const FIELD_NAMES = apiFieldNames({
+const FIELD_NAMES = {
   campaign_Name: 'name',
   flow_Name: 'flowName',
   channel_Id: 'channelId',
   start_DateTime: 'period',
   end_DateTime: 'period',
   resend_Interval: 'resend',
-});
+};
 
 function CampaignForm({ campaign }: { campaign?: Campaign }) {
   const { t } = useTranslation('admin');
@@ -66,11 +65,7 @@ function CampaignForm({ campaign }: { campaign?: Campaign }) {
   }, [flows.data, campaign, t]);
 
   // The same messages as the groups (seed 001 §8 Group save): success and failure snackbars.
-  const onSubmit = (values: CampaignFormValues) =>
-    saveOrExplain(() => save(values), {
-      fieldNames: FIELD_NAMES,
-      showError: () => snackbar.error(t('common:NovoCadastro.snackTextError')),
-    });
+  const onSubmit = (values: CampaignFormValues) => save(values);
   const onSuccess = useCallback(() => {
     snackbar.success(t('common:NovoCadastro.snackTextSuccess'));
     toList();
@@ -107,6 +102,8 @@ function CampaignForm({ campaign }: { campaign?: Campaign }) {
         onSuccess={onSuccess}
         onCancel={toList}
         fieldNames={FIELD_NAMES}
+        // Seed 001 §8 "Group save failure: NovoCadastro.snackTextError" (a field error goes on the field).
+        failureText={t('common:NovoCadastro.snackTextError')}
       >
         <ProFormText
           name="name"

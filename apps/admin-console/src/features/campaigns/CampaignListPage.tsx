@@ -7,8 +7,8 @@ import Result from 'antd/es/result';
 import Tag from 'antd/es/tag';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pathOf } from '../groups/paths';
-import { useChannels } from '../groups/useChannels';
+import { pathOf } from '../../shared/paths';
+import { useChannels } from '../../shared/useChannels';
 import { isCampaignActive } from './campaignRules';
 import { useLoadCampaigns } from './useCampaigns';
 

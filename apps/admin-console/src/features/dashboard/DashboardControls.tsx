@@ -6,7 +6,7 @@ import Select from 'antd/es/select';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardFilters } from './filters';
-import { useChannels } from './useDashboardData';
+import { useChannels } from '../../shared/useChannels';
 
 /** Props of `DashboardControls`. */
 export interface DashboardControlsProps {

@@ -23,16 +23,16 @@ export const QUIT_KEY = 'quit';
 
 /** Label key (common:menu.*) and icon of each side-menu area, in the words of seed 000 §2.5. */
 const AREA_ENTRY: Record<string, { label: string; icon: ReactNode }> = {
-  dashboard: { label: 'panel', icon: <DashboardOutlined /> },
-  attendance: { label: 'attendance', icon: <CustomerServiceOutlined /> },
-  campaigns: { label: 'campaigns', icon: <NotificationOutlined /> },
-  operators: { label: 'operators', icon: <UserOutlined /> },
-  groups: { label: 'groups', icon: <TeamOutlined /> },
-  reports: { label: 'reports', icon: <BarChartOutlined /> },
-  flows: { label: 'flows', icon: <BranchesOutlined /> },
-  templates: { label: 'templates', icon: <FileTextOutlined /> },
-  reasons: { label: 'reasons', icon: <TagsOutlined /> },
-  hsm: { label: 'hsm', icon: <SendOutlined /> },
+  dashboard: { label: 'panel', icon: <DashboardOutlined aria-hidden /> },
+  attendance: { label: 'attendance', icon: <CustomerServiceOutlined aria-hidden /> },
+  campaigns: { label: 'campaigns', icon: <NotificationOutlined aria-hidden /> },
+  operators: { label: 'operators', icon: <UserOutlined aria-hidden /> },
+  groups: { label: 'groups', icon: <TeamOutlined aria-hidden /> },
+  reports: { label: 'reports', icon: <BarChartOutlined aria-hidden /> },
+  flows: { label: 'flows', icon: <BranchesOutlined aria-hidden /> },
+  templates: { label: 'templates', icon: <FileTextOutlined aria-hidden /> },
+  reasons: { label: 'reasons', icon: <TagsOutlined aria-hidden /> },
+  hsm: { label: 'hsm', icon: <SendOutlined aria-hidden /> },
 };
 
 /**
@@ -44,11 +44,16 @@ export function sideMenuEntries(visible: readonly MenuEntry[]): ManagerMenuEntry
     key: entry.area,
     path: entry.path,
     labelKey: `common:menu.${AREA_ENTRY[entry.area]?.label ?? entry.area}`,
-    icon: AREA_ENTRY[entry.area]?.icon ?? <AppstoreOutlined />,
+    icon: AREA_ENTRY[entry.area]?.icon ?? <AppstoreOutlined aria-hidden />,
   }));
   return [
     ...entries,
-    { key: QUIT_KEY, path: '/home', labelKey: 'common:menu.quit', icon: <LogoutOutlined /> },
+    {
+      key: QUIT_KEY,
+      path: '/home',
+      labelKey: 'common:menu.quit',
+      icon: <LogoutOutlined aria-hidden />,
+    },
   ];
 }
 

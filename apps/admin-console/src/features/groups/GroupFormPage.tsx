@@ -10,17 +10,16 @@ import Typography from 'antd/es/typography';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditHistory } from '../audit/AuditHistory';
-import { pathOf } from './paths';
-import { apiFieldNames, saveOrExplain } from './saveFailure';
-import { useChannels } from './useChannels';
+import { pathOf } from '../../shared/paths';
+import { useChannels } from '../../shared/useChannels';
 import { GROUP_NAME_MAX, useGroups, useSaveGroup, type GroupFormValues } from './useGroups';
 
 /** Server field → form field, for errors the API ties to a field (409 on the name). */
-const FIELD_NAMES = apiFieldNames({
+const FIELD_NAMES = {
   attendence_Group_Name: 'name',
   attendence_Channel_Id: 'channelId',
   enable: 'enable',
-});
+};
 
 function GroupForm({
   groupId,
@@ -36,12 +35,7 @@ function GroupForm({
   const channels = useChannels();
   const toList = useCallback(() => navigate(pathOf('listGroup')), [navigate]);
 
-  const onSubmit = (values: GroupFormValues) =>
-    saveOrExplain(() => save(values), {
-      fieldNames: FIELD_NAMES,
-      // Seed 001 §8 "Group save failure: NovoCadastro.snackTextError".
-      showError: () => snackbar.error(t('common:NovoCadastro.snackTextError')),
-    });
+  const onSubmit = (values: GroupFormValues) => save(values);
   // Seed 001 §8 "Group save success: NovoCadastro.snackTextSuccess, groups reloaded" (useSaveGroup).
   const onSuccess = useCallback(() => {
     snackbar.success(t('common:NovoCadastro.snackTextSuccess'));
@@ -76,6 +70,8 @@ function GroupForm({
         onSuccess={onSuccess}
         onCancel={toList}
         fieldNames={FIELD_NAMES}
+        // Seed 001 §8 "Group save failure: NovoCadastro.snackTextError" (a field error goes on the field).
+        failureText={t('common:NovoCadastro.snackTextError')}
       >
         <ProFormText
           name="name"

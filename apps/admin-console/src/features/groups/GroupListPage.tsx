@@ -7,8 +7,8 @@ import Result from 'antd/es/result';
 import Tag from 'antd/es/tag';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pathOf } from './paths';
-import { useChannels } from './useChannels';
+import { pathOf } from '../../shared/paths';
+import { useChannels } from '../../shared/useChannels';
 import { useLoadGroups } from './useGroups';
 
 /**

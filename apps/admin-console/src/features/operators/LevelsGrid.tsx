@@ -1,5 +1,6 @@
 import { ROLE_EDITOR_LEVEL_CHOICES } from '@atende/permissions';
 import Radio from 'antd/es/radio';
+import theme from 'antd/es/theme';
 import Typography from 'antd/es/typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -49,6 +50,9 @@ export function LevelsGrid({
   labelledBy,
 }: LevelsGridProps) {
   const { t } = useTranslation('admin');
+  // antd's radio group sets `font-size: 0` (to drop the gaps between inline radios): the row's
+  // label sets the text size back.
+  const { token } = theme.useToken();
   const base = useId();
   const columns = `minmax(12rem, 2fr) repeat(${ROLE_EDITOR_LEVEL_CHOICES.length}, minmax(4rem, 1fr))`;
   return (
@@ -83,7 +87,7 @@ export function LevelsGrid({
               onChange={(event) => onChange?.({ ...value, [row.name]: Number(event.target.value) })}
               style={{ display: 'grid', gridTemplateColumns: columns, alignItems: 'center' }}
             >
-              <span id={labelId}>
+              <span id={labelId} style={{ fontSize: token.fontSize }}>
                 {row.label}
                 {ceiling ? (
                   <Typography.Text type="secondary">

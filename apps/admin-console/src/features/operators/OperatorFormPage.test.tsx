@@ -2,7 +2,7 @@ import { encodePassword } from '@atende/api-client';
 import type { OperatorSaveBody } from '@atende/contract';
 import { RequireRoute } from '@atende/permissions/react';
 import { Route, Routes, useLocation } from '@atende/routing';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { errorAnswer, fakeApi, type FakeApi, type FakeCall } from '../../testing/fakeApi';
 import {
@@ -110,7 +110,9 @@ const save = () => fireEvent.click(button('Save'));
 const input = (label: string, root: HTMLElement = document.body) =>
   within(root).getByLabelText(label) as HTMLInputElement;
 const dialogTitled = async (title: string) =>
-  (await screen.findByText(title, { selector: '.ant-modal-title' })).closest('.ant-modal') as HTMLElement;
+  (await screen.findByText(title, { selector: '.ant-modal-title' })).closest(
+    '.ant-modal',
+  ) as HTMLElement;
 const type = async (label: string, value: string) =>
   fireEvent.change(await screen.findByLabelText(label), { target: { value } });
 const bodyOf = (call: FakeCall | undefined) => call?.body as OperatorSaveBody;
@@ -130,9 +132,6 @@ function removeTag(label: string, tagText: string) {
     .closest('.ant-select-selection-item')!;
   fireEvent.click(tag.querySelector('.ant-select-selection-item-remove')!);
 }
-
-// The form is large: give slow machines time before a `findBy` gives up.
-configure({ asyncUtilTimeout: 10000 });
 
 let api: FakeApi;
 
@@ -191,6 +190,32 @@ describe('new operator', () => {
       ['PUT User_Data_Perm ', 'POST User_Att_Group_Activate 7', 'POST User_Att_Group_Activate 9'],
     );
     expect(writes[1]?.query).toEqual({ User_Id: '99', Attendence_Group_Id: '7', Customer_Id: '1' });
+  });
+
+  it("picking a role starts the levels from the role's, capped at the user's own (seed 000 §5)", async () => {
+    api.answer('User_Func_List/GetById', [
+      { functionality_Code: 'ATT', functionality_Name: 'Attendence', functionality_Level: 2 },
+      { functionality_Code: 'FLW', functionality_Name: 'Flow', functionality_Level: 3 },
+    ]);
+    renderForm('/painel/cadastro');
+    await type('Login', 'dora');
+    await type('Full name', 'Dora Dias');
+    await type('Password', 'Secret@12');
+    await chooseOption('Role', 'Store agent');
+    await waitFor(() =>
+      expect(api.callsTo('User_Func_List/GetById')[0]?.query).toEqual({ roleId: '7' }),
+    );
+    await waitFor(() =>
+      expect((screen.getByLabelText('Level 2 for Attendance') as HTMLInputElement).checked).toBe(
+        true,
+      ),
+    );
+    save();
+    expect(await screen.findByText('Saved successfully')).toBeTruthy();
+    expect(bodyOf(api.callsTo('PUT User_Data_Perm')[0]).user_Function).toEqual([
+      { functionality_Name: 'Attendence', functionality_Level: 2 },
+      { functionality_Name: 'Flow', functionality_Level: 2 },
+    ]);
   });
 
   it('needs a password meeting seed 000 §5 and sends nothing until then', async () => {
@@ -438,7 +463,9 @@ describe('reports', () => {
     const dialog = await dialogTitled('Reports of the operator');
     fireEvent.click(input('Waiting times', dialog));
     fireEvent.click(button('Apply', dialog));
-    await waitFor(() => expect(document.getElementById('reports')?.textContent).toContain('Waiting times'));
+    await waitFor(() =>
+      expect(document.getElementById('reports')?.textContent).toContain('Waiting times'),
+    );
     save();
     await screen.findByText('Saved successfully');
     expect(bodyOf(api.callsTo('PUT User_Data_Perm')[0]).report).toEqual([

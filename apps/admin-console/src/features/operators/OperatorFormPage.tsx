@@ -42,19 +42,21 @@ import {
   WEEKDAYS,
   type OperatorFormValues,
 } from './operatorModel';
+import { pathOf } from '../../shared/paths';
+import { useChannels } from '../../shared/useChannels';
 import { ReportField } from './ReportDialog';
 import { RoleDialog, RoleListError } from './RoleDialog';
+import { RoleLevelsFiller } from './RoleLevelsFiller';
 import {
   operatorKey,
   operatorsKey,
-  useChannels,
   useGroups,
   useOperator,
   useReports,
   useRoles,
 } from './useOperatorsData';
 
-const LIST_PATH = '/painel/lista-operadores';
+const LIST_PATH = pathOf('listaOperadores');
 
 /** API field → form field, for errors the server ties to a field (FormPage shows them inline). */
 const FIELD_NAMES: Record<string, string> = {
@@ -430,6 +432,7 @@ function OperatorForm({ customerId, userId, record, readOnly }: OperatorFormProp
         <ProForm.Item name="reports" label={t('operators.form.reports')}>
           <ReportField reports={knownReports} canManage={canManageReports} />
         </ProForm.Item>
+        <RoleLevelsFiller creatorEntries={entries} />
         <Typography.Title level={5} id={levelsHeadingId}>
           {t('operators.form.levels')}
         </Typography.Title>

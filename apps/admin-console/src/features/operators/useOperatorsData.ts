@@ -1,6 +1,5 @@
 import {
   getOperator,
-  listChannels,
   listCustomerReports,
   listFunctionalities,
   listGroups,
@@ -50,16 +49,6 @@ export function useGroups() {
   return useQuery({
     queryKey: queryKeys.catalog(customerId, 'groups'),
     queryFn: ({ signal }) => listGroups(customerId, { signal }),
-    enabled: customerId > 0,
-  });
-}
-
-/** `GET List_Channel?Customer_Id`. */
-export function useChannels() {
-  const customerId = useCustomerId();
-  return useQuery({
-    queryKey: queryKeys.admin(customerId, 'channels'),
-    queryFn: ({ signal }) => listChannels(customerId, { signal }),
     enabled: customerId > 0,
   });
 }
