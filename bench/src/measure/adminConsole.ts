@@ -52,7 +52,7 @@ export async function waitForDashboard(page: Page, chartTimeoutMs = 15_000): Pro
   await page.locator(CONSOLE.dashboardStatus).waitFor({ timeout: 60_000 });
   await page.waitForFunction(
     () =>
-      [...document.querySelectorAll('.ant-card')].some(
+      [...document.querySelectorAll('section')].some(
         (card) =>
           card.querySelector('h2, h3, [role="heading"]')?.textContent?.trim() === 'Services' &&
           /^\d+$/.test(card.querySelector('dd')?.textContent?.trim() ?? ''),

@@ -12,7 +12,10 @@ const LANGUAGES = [
 
 /** The console screens of issue 11, each with something that shows once it has loaded. */
 const SCREENS = [
-  { path: '/painel/cliente', ready: (page: Page) => page.locator('.ant-card dd').first() },
+  {
+    path: '/painel/cliente',
+    ready: (page: Page) => page.getByRole('region').locator('dd').first(),
+  },
   { path: '/painel/lista-operadores', ready: (page: Page) => page.getByRole('row').nth(1) },
   { path: '/painel/cadastro', ready: (page: Page) => page.locator('form input:visible').first() },
   { path: '/painel/list-group', ready: (page: Page) => page.getByRole('row').nth(1) },
@@ -56,7 +59,7 @@ for (const { language, locale } of LANGUAGES) {
     }
     // A drill-down dialog too.
     await page.goto('/painel/cliente');
-    await page.locator('.ant-card-extra button').nth(1).click();
+    await page.getByRole('region').nth(1).getByRole('button').click();
     await expect(page.getByRole('dialog').getByRole('row').nth(1)).toBeVisible();
     expect(await seriousViolations(page), 'drill-down').toEqual([]);
     await context.close();

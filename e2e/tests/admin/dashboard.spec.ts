@@ -13,9 +13,7 @@ test('a manager opens the live dashboard, drills down, exports CSV and reads a m
   await expect(page).toHaveTitle('PAINELCLIENTE | Atende');
   await expect(sideMenu(page).getByRole('menuitem', { name: 'Operators' })).toBeVisible();
 
-  const services = page
-    .locator('.ant-card')
-    .filter({ has: page.getByRole('heading', { name: 'Services' }) });
+  const services = page.getByRole('region', { name: 'Services' });
   const total = services.locator('dd').first();
   await expect(total).toHaveText(/^\d+$/);
   const before = Number(await total.textContent());
@@ -68,9 +66,7 @@ test('the interactions drill-down opens a chatbot session (pt)', async ({ browse
   await page.addInitScript(() => localStorage.setItem('atende.language', 'pt'));
   await loginAs(page, 'manager');
   await page.goto('/painel/cliente');
-  const interactions = page
-    .locator('.ant-card')
-    .filter({ has: page.getByRole('heading', { name: 'Interações' }) });
+  const interactions = page.getByRole('region', { name: 'Interações' });
   await expect(interactions.locator('dd').first()).toHaveText(/^[1-9]\d*$/);
   await page.getByRole('button', { name: 'Detalhes: Interações' }).click();
   const dialog = page.getByRole('dialog');

@@ -4,6 +4,8 @@ export { atendeTheme, SNACKBAR_Z_INDEX } from './theme/theme';
 export { contrastRatio } from './theme/contrast';
 export { PageFrame, BARS_HEIGHT_VARIABLE } from './layout/PageFrame';
 export type { PageFrameProps } from './layout/PageFrame';
+export { Panel } from './layout/Panel';
+export type { PanelProps } from './layout/Panel';
 export { ManagerLayout } from './layout/ManagerLayout';
 export type { ManagerLayoutProps } from './layout/ManagerLayout';
 export { ManagerSideMenu } from './layout/ManagerSideMenu';

@@ -37,7 +37,7 @@ export interface FakeApi {
 }
 
 /** A JSON answer with a status. */
-export function jsonAnswer(body: unknown, status = 200): Response {
+function jsonAnswer(body: unknown, status = 200): Response {
   return new Response(body === undefined ? null : JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8' },

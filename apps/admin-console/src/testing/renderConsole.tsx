@@ -60,7 +60,7 @@ export function loginManager(levels: Levels, patch: Partial<LoggedInUser> = {}):
 }
 
 /** A permissions object with these levels in customer 1. */
-export function permissionsOf(levels: Levels): Permissions {
+function permissionsOf(levels: Levels): Permissions {
   return {
     customer: [ACME],
     user_Function: Object.entries(levels).map(([functionality_Name, functionality_Level]) => ({

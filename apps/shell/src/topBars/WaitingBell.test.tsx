@@ -1,7 +1,7 @@
 import { getWaitingCount, sessionStore } from '@atende/api-client';
 import { queryKeys } from '@atende/api-client/query';
 import { useQueryClient } from '@tanstack/react-query';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { makeUser } from '../testing/fixtures';
 import { renderWithProviders, resetShell } from '../testing/renderShell';
 import { WaitingBell } from './WaitingBell';
@@ -13,12 +13,17 @@ jest.mock('@atende/api-client', () => ({
 
 const getWaitingCountMock = getWaitingCount as jest.MockedFunction<typeof getWaitingCount>;
 
-let invalidate: () => Promise<void> = async () => undefined;
-
+/** What the console does on the hub's DashboardChanged: invalidates the customer's dashboard key. */
 function Invalidator() {
   const client = useQueryClient();
-  invalidate = () => client.invalidateQueries({ queryKey: queryKeys.dashboard(1) });
-  return null;
+  return (
+    <button
+      type="button"
+      onClick={() => void client.invalidateQueries({ queryKey: queryKeys.dashboard(1) })}
+    >
+      invalidate
+    </button>
+  );
 }
 
 beforeEach(async () => {
@@ -43,7 +48,7 @@ describe('the manager bell', () => {
     );
     // The console's DashboardChanged handling invalidates the customer's dashboard key.
     getWaitingCountMock.mockResolvedValueOnce({ count: 5, oldest_Waitting_Start: null });
-    await act(() => invalidate());
+    fireEvent.click(screen.getByRole('button', { name: 'invalidate' }));
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'Clients waiting: 5' })).toBeTruthy(),
     );

@@ -19,10 +19,10 @@ function antdRootExports(antdEsDir) {
   if (names) return names;
   names = new Map();
   const index = fs.readFileSync(path.join(antdEsDir, 'index.js'), 'utf8');
-  for (const match of index.matchAll(
+  for (const [, name, folder] of index.matchAll(
     /export\s*\{\s*default\s+as\s+(\w+)\s*\}\s*from\s*'\.\/([\w-]+)'/g,
   )) {
-    names.set(match[1], match[2]);
+    if (name && folder) names.set(name, folder);
   }
   exportsByDir.set(antdEsDir, names);
   return names;
@@ -45,7 +45,7 @@ function rewriteAntdRootImports(source, folders) {
       .map((specifier) => specifier.trim())
       .filter((specifier) => specifier && !specifier.startsWith('type '))
       .map((specifier) => {
-        const [imported, local = imported] = specifier.split(/\s+as\s+/).map((s) => s.trim());
+        const [imported = '', local = imported] = specifier.split(/\s+as\s+/).map((s) => s.trim());
         const folder = folders.get(imported);
         return folder ? `import ${local} from 'antd/es/${folder}';` : `var ${local} = void 0;`;
       })

@@ -5,7 +5,16 @@ const { antdRootExports, rewriteAntdRootImports } = require('./antdRootImports.c
   rewriteAntdRootImports(source: string, folders: Map<string, string>): string;
 };
 
-const antdEs = path.join(path.dirname(require.resolve('antd/package.json')), 'es');
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { installedPackageDir } = require('./sharedDependencies.cjs') as {
+  installedPackageDir(name: string, dir: string): string | null;
+};
+
+/** antd as the UI kit installs it (this package has no antd of its own). */
+const antdEs = path.join(
+  installedPackageDir('antd', path.resolve(__dirname, '../../../ui'))!,
+  'es',
+);
 
 describe('the pro-components antd import rewrite (ADR 0019)', () => {
   const folders = antdRootExports(antdEs);

@@ -1,12 +1,14 @@
 import { MenuOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
-import Drawer from 'antd/es/drawer';
 import Flex from 'antd/es/flex';
 import Menu from 'antd/es/menu';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ManagerSideMenuProps } from './ManagerSideMenu';
 import { useNarrowScreen } from './useNarrowScreen';
+
+// The drawer is only for narrow screens: a wide one never loads it.
+const Drawer = lazy(() => import('antd/es/drawer'));
 
 /** The manager side menu itself, loaded by `ManagerSideMenu` (which says what it does). */
 export function ManagerSideMenuView({
@@ -50,17 +52,19 @@ export function ManagerSideMenuView({
           aria-expanded={open}
           onClick={() => setOpen(true)}
         />
-        <Drawer
-          placement="left"
-          open={open}
-          onClose={() => setOpen(false)}
-          width={Math.min(width + 40, 320)}
-          title={t('layout.navigation')}
-          closeIcon={<span aria-label={t('layout.closeMenu')}>×</span>}
-          styles={{ body: { padding: 0 } }}
-        >
-          <nav aria-label={t('layout.navigation')}>{content}</nav>
-        </Drawer>
+        <Suspense fallback={null}>
+          <Drawer
+            placement="left"
+            open={open}
+            onClose={() => setOpen(false)}
+            width={Math.min(width + 40, 320)}
+            title={t('layout.navigation')}
+            closeIcon={<span aria-label={t('layout.closeMenu')}>×</span>}
+            styles={{ body: { padding: 0 } }}
+          >
+            <nav aria-label={t('layout.navigation')}>{content}</nav>
+          </Drawer>
+        </Suspense>
       </>
     );
   }

@@ -64,9 +64,7 @@ afterEach(() => api.restore());
 describe('the client dashboard', () => {
   it('asks Light_Dashboard for today in UTC ISO without milliseconds and channel 0, and fills the cards', async () => {
     renderConsole(<DashboardPage />, { levels: { Painel: 2 } });
-    const services = (await screen.findByRole('heading', { name: 'Services' })).closest(
-      '.ant-card',
-    ) as HTMLElement;
+    const services = await screen.findByRole('region', { name: 'Services' });
     await waitFor(() => expect(within(services).getByText('12')).toBeTruthy());
     // Seed 001 §9: waiting time to 2 decimals.
     expect(within(services).getByText('42.46')).toBeTruthy();

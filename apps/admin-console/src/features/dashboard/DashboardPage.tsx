@@ -3,17 +3,25 @@ import { formatTime } from '@atende/ui';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
+import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessagesTarget } from './drillDownColumns';
 import { DashboardControls } from './DashboardControls';
-import { DrillDownDialog } from './DrillDownDialog';
 import { defaultFilters, type DashboardFilters } from './filters';
 import { HourlyChart } from './HourlyChart';
-import { MessagesDialog } from './MessagesDialog';
 import { SummaryCards, type DrillDownKind } from './SummaryCards';
 import { usePageVisible, useRefreshDashboard, useSummary } from './useDashboardData';
+
+// The drill-downs (antd's Table, 70 kB gzip) and the message history load when first opened: the
+// first visit shows the cards (ADR 0019, `pnpm bench` admin-console).
+const DrillDownDialog = lazy(async () => ({
+  default: (await import('./DrillDownDialog')).DrillDownDialog,
+}));
+const MessagesDialog = lazy(async () => ({
+  default: (await import('./MessagesDialog')).MessagesDialog,
+}));
 
 /**
  * The client dashboard (painelCliente, seed 001 §2 "Client dashboard"): controls, the three cards of
@@ -59,14 +67,21 @@ export function DashboardPage() {
       <SummaryCards summary={summary.data} onOpen={setDrillDown} />
       <HourlyChart filters={filters} />
       {drillDown && (
-        <DrillDownDialog
-          kind={drillDown}
-          filters={filters}
-          onClose={() => setDrillDown(null)}
-          onOpenMessages={setMessages}
-        />
+        <Suspense fallback={<Spin fullscreen />}>
+          <DrillDownDialog
+            kind={drillDown}
+            filters={filters}
+            onClose={() => setDrillDown(null)}
+            onOpenMessages={setMessages}
+          />
+        </Suspense>
       )}
-      {messages && <MessagesDialog target={messages} onClose={() => setMessages(null)} />}
+      {messages && (
+        // Its own boundary: loading it never unmounts the open drill-down (its status and page).
+        <Suspense fallback={<Spin fullscreen />}>
+          <MessagesDialog target={messages} onClose={() => setMessages(null)} />
+        </Suspense>
+      )}
     </Flex>
   );
 }

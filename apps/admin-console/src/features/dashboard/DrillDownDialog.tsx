@@ -22,7 +22,7 @@ import type { DrillDownKind } from './SummaryCards';
 import { useDrillDown } from './useDashboardData';
 
 /** Seed 001 §9 "Dashboard table page size 10." */
-export const DRILL_DOWN_PAGE_SIZE = 10;
+const DRILL_DOWN_PAGE_SIZE = 10;
 
 /** The status codes of each drill-down (seed 001 §4) and their labels. */
 const STATUSES: Record<DrillDownKind, [number, string][]> = {

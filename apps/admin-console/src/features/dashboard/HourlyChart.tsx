@@ -1,6 +1,5 @@
 import type { DashboardHour } from '@atende/contract';
-import { formatDateTime, formatTime } from '@atende/ui';
-import Card from 'antd/es/card';
+import { formatDateTime, formatTime, Panel } from '@atende/ui';
 import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import type { TFunction } from 'i18next';
@@ -33,7 +32,7 @@ export function HourlyChart({ filters }: { filters: DashboardFilters }) {
   const hours = query.data ?? [];
   const summary = summaryOf(hours, t);
   return (
-    <Card title={<h2 style={{ margin: 0, fontSize: 16 }}>{t('dashboard.chartTitle')}</h2>}>
+    <Panel title={t('dashboard.chartTitle')}>
       {query.isLoading ? (
         <Skeleton active />
       ) : (
@@ -48,6 +47,6 @@ export function HourlyChart({ filters }: { filters: DashboardFilters }) {
           </figcaption>
         </figure>
       )}
-    </Card>
+    </Panel>
   );
 }

@@ -1,11 +1,12 @@
 import { SearchOutlined } from '@ant-design/icons';
 import type { DashboardSummary } from '@atende/contract';
 import Button from 'antd/es/button';
-import Card from 'antd/es/card';
 import Col from 'antd/es/col';
 import Flex from 'antd/es/flex';
 import Row from 'antd/es/row';
 import Typography from 'antd/es/typography';
+import { Panel } from '@atende/ui';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LongestWait } from './LongestWait';
 
@@ -38,6 +39,7 @@ function Line({ label, value }: { label: string; value: string | number | undefi
  */
 export function SummaryCards({ summary: s, onOpen }: SummaryCardsProps) {
   const { t } = useTranslation('admin');
+  const base = useId();
   const card = (
     kind: DrillDownKind,
     title: string,
@@ -45,8 +47,9 @@ export function SummaryCards({ summary: s, onOpen }: SummaryCardsProps) {
     extra?: React.ReactNode,
   ) => (
     <Col xs={24} md={8}>
-      <Card
-        title={<h2 style={{ margin: 0, fontSize: 16 }}>{title}</h2>}
+      <Panel
+        title={title}
+        headingId={`${base}-${kind}`}
         extra={
           <Button
             type="text"
@@ -55,7 +58,6 @@ export function SummaryCards({ summary: s, onOpen }: SummaryCardsProps) {
             onClick={() => onOpen(kind)}
           />
         }
-        style={{ height: '100%' }}
       >
         <dl style={{ margin: 0, display: 'grid', gap: 4 }}>
           {lines.map(([label, value]) => (
@@ -63,7 +65,7 @@ export function SummaryCards({ summary: s, onOpen }: SummaryCardsProps) {
           ))}
         </dl>
         {extra}
-      </Card>
+      </Panel>
     </Col>
   );
   return (

@@ -1,6 +1,5 @@
 import {
   getDashboard,
-  listChannels,
   listDashboardAgents,
   listDashboardAttendances,
   listDashboardHourly,
@@ -87,17 +86,6 @@ export function useConversation(target: MessagesTarget) {
       });
     },
     enabled: customerId > 0,
-  });
-}
-
-/** The customer's channels (List_Channel), for the channel selector. */
-export function useChannels() {
-  const customerId = useCustomer();
-  return useQuery({
-    queryKey: queryKeys.admin(customerId, 'channels'),
-    queryFn: ({ signal }) => listChannels(customerId, { signal }),
-    enabled: customerId > 0,
-    staleTime: 5 * 60_000,
   });
 }
 

@@ -24,7 +24,7 @@ export interface ReportDialogProps {
  * The report-management dialog (mounted when opened, so it starts from the field's value) (seed 001 §2, §6: report assignment to an operator only when the
  * current user's function_Id is 1; the caller checks `canManageReports`).
  */
-export function ReportDialog({ open, reports, value, onApply, onClose }: ReportDialogProps) {
+function ReportDialog({ open, reports, value, onApply, onClose }: ReportDialogProps) {
   const { t } = useTranslation('admin');
   const [chosen, setChosen] = useState<string[]>([...value]);
   return (

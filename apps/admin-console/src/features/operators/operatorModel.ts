@@ -13,7 +13,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 
 /** Seed 001 §9: "Default weekdays when an existing operator loads are Monday to Friday" (1 Monday ... 7 Sunday). */
-export const DEFAULT_WEEKDAYS: readonly number[] = Object.freeze([1, 2, 3, 4, 5]);
+const DEFAULT_WEEKDAYS: readonly number[] = Object.freeze([1, 2, 3, 4, 5]);
 /** Every weekday, Monday (1) to Sunday (7). */
 export const WEEKDAYS: readonly number[] = Object.freeze([1, 2, 3, 4, 5, 6, 7]);
 
@@ -54,7 +54,7 @@ export interface OperatorFormValues {
 /** The special characters a password must contain one of (seed 000 §5): ! | @ # $ % ^ & * ( ) - _ */
 const PASSWORD_SPECIAL = /[!|@#$%^&*()\-_]/;
 /** Seed 001 §9 "Password minimum 8 characters". */
-export const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MIN_LENGTH = 8;
 
 /** A kind of character a password lacks. */
 export type PasswordKind = 'capital' | 'digit' | 'special';
@@ -75,7 +75,7 @@ export function passwordProblems(password: string): { tooShort: boolean; missing
 // Dates and times
 
 /** A date as the body carries it (`YYYY-MM-DD`), or null when empty. */
-export function toDateText(value: PickerValue): string | null {
+function toDateText(value: PickerValue): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'string') {
     const match = /^(\d{4}-\d{2}-\d{2})/.exec(value.trim());
@@ -86,7 +86,7 @@ export function toDateText(value: PickerValue): string | null {
 }
 
 /** A time of day as the body carries it (`HH:mm:ss`, 24 h), or null when empty. */
-export function toTimeText(value: PickerValue): string | null {
+function toTimeText(value: PickerValue): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'string') {
     const match = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
@@ -126,7 +126,7 @@ export function levelRows(existing: Entries = []): string[] {
 }
 
 /** The levels as `user_Function` entries, without level 0 (seed 001 §5 "Level 0 entries are not sent"). */
-export function functionEntries(
+function functionEntries(
   levels: Record<string, number> | undefined,
 ): Array<{ functionality_Name: string; functionality_Level: number }> {
   return levelsToSend(
