@@ -42,7 +42,7 @@ test('a manager creates a group, renames it, and its history shows who changed w
   await expect(created.getByRole('rowheader', { name: 'attendence_Group_Id' })).toHaveCount(0);
 });
 
-test('a level-2 user sees the group and campaign lists read-only', async ({ page }) => {
+test('a level-2 user sees the group, operator and campaign lists read-only', async ({ page }) => {
   // custaccount: every functionality at level 2 (seed 001 §6: exactly 2 is read-only).
   await loginAs(page, 'custaccount');
   await page.goto('/painel/list-group');
@@ -51,6 +51,9 @@ test('a level-2 user sees the group and campaign lists read-only', async ({ page
   await expect(
     page.getByRole('row').filter({ hasText: 'Support' }).getByRole('button', { name: /Edit/ }),
   ).toBeDisabled();
+  await page.goto('/painel/lista-operadores');
+  await expect(page.getByRole('row').filter({ hasText: 'agent1' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'New operator' })).toBeDisabled();
   await page.goto('/painel/list-campaign');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByRole('button', { name: 'New' })).toBeDisabled();

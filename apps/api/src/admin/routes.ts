@@ -24,7 +24,7 @@ import { channels, customerChannels, reports, userReports } from '../db/schema';
 import { errorResponses, Id, ListOf, Text } from '../http/schemas';
 import { saveCampaign } from './campaigns';
 import { saveGroup, setMembership } from './groups';
-import { listOperators } from './operators';
+import { listOperators } from './operators/list';
 import {
   createRole,
   functionalityCatalogue,

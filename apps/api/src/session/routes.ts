@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AGENT_WORK, authenticated, publicRoute } from '../access/declare';
 import { userRecordReadable, visibleCustomersOf } from '../access/rules/userRecord';
 import { isPasswordChange, operatorSaverOf, userWritable } from '../access/rules/userWrite';
-import { saveOperator } from '../admin/operators';
+import { saveOperator } from '../admin/operators/save';
 import { checkCredentials } from '../auth/credentials';
 import { createLoginThrottle, type LoginThrottleSettings } from '../auth/loginThrottle';
 import { signToken } from '../auth/plugin';

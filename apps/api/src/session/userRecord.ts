@@ -1,6 +1,6 @@
 import type { Customer, Permissions, UserRecord } from '@atende/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { weekdaysOf } from '../admin/operators';
+import { weekdaysOf } from '../admin/operators/list';
 import type { Db } from '../db/client';
 import {
   attendanceGroups,
