@@ -534,7 +534,7 @@ interface DashboardDemo {
 const DASHBOARD_DEMOS: readonly DashboardDemo[] = [
   {
     customer: 'acme',
-    phonePrefix: '55119777700',
+    phonePrefix: '55213000100',
     names: ['Rita Alves', 'Tiago Costa', 'Paula Nunes', 'Igor Melo', 'Lia Rocha', 'Davi Reis'],
     agents: ['agent1', 'agent2', 'manager'],
     group: 'acme:Support',
