@@ -6,7 +6,9 @@ import { MemoryRouter } from '@atende/routing';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ConsoleProviders } from '../app/ConsoleProviders';
+import { ConsoleHubFactoryContext } from '../features/frame/hubFactoryContext';
 import { registerConsoleTexts } from '../locale/consoleTexts';
+import { createTestHub, type TestHub } from './testHub';
 
 /** The addresses tests configure the API client with (fetch is replaced; nothing listens there). */
 const TEST_CONFIG = {
@@ -79,6 +81,8 @@ export interface RenderConsoleOptions {
   /** The address the router starts at (default /painel/cliente). */
   path?: string;
   functionId?: number;
+  /** The hub the console's live data connects to (default: a quiet one, no network). */
+  hub?: TestHub;
 }
 
 /** Renders inside the console's providers, a router and the user's permissions. */
@@ -89,7 +93,9 @@ export function renderConsole(ui: ReactNode, options: RenderConsoleOptions = {})
         permissions={permissionsOf(options.levels ?? {})}
         functionId={options.functionId ?? 3}
       >
-        <MemoryRouter initialEntries={[options.path ?? '/painel/cliente']}>{ui}</MemoryRouter>
+        <ConsoleHubFactoryContext.Provider value={(options.hub ?? createTestHub()).factory}>
+          <MemoryRouter initialEntries={[options.path ?? '/painel/cliente']}>{ui}</MemoryRouter>
+        </ConsoleHubFactoryContext.Provider>
       </PermissionsProvider>
     </ConsoleProviders>,
   );

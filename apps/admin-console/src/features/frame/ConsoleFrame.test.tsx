@@ -1,7 +1,10 @@
 import { sessionStore } from '@atende/api-client';
-import { screen, within } from '@testing-library/react';
+import { queryKeys } from '@atende/api-client/query';
+import { useQuery } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loginManager, renderConsole, resetConsole } from '../../testing/renderConsole';
+import { createTestHub } from '../../testing/testHub';
 import { ConsoleFrame } from './ConsoleFrame';
 
 beforeEach(async () => {
@@ -29,5 +32,36 @@ describe('the console frame', () => {
     expect((await screen.findByTestId('console-customer')).textContent).toBe('Acme Telecom');
     await userEvent.click(await screen.findByRole('menuitem', { name: /Quit/ }));
     expect(sessionStore.getState().token).toBeNull();
+  });
+});
+
+let loads = 0;
+
+/** A dashboard query of customer 1, counting its loads. */
+function DashboardProbe() {
+  const query = useQuery({
+    queryKey: queryKeys.dashboard(1, 'probe'),
+    queryFn: async () => ++loads,
+  });
+  return <output data-testid="loads">{query.data ?? 0}</output>;
+}
+
+describe("the console's live data", () => {
+  it('activates the hub for the current customer and refetches the dashboard on DashboardChanged', async () => {
+    loads = 0;
+    loginManager({});
+    const hub = createTestHub();
+    renderConsole(
+      <ConsoleFrame>
+        <DashboardProbe />
+      </ConsoleFrame>,
+      { levels: { Painel: 2 }, hub },
+    );
+    await waitFor(() => expect(hub.activations).toContainEqual([1, 3]));
+    // Connecting refetches once (the resync: nothing raised before it is lost); then settled.
+    await waitFor(() => expect(screen.getByTestId('loads').textContent).toBe('2'));
+    const before = loads;
+    act(() => hub.emit('DashboardChanged', { customerId: 1 }));
+    await waitFor(() => expect(loads).toBe(before + 1));
   });
 });

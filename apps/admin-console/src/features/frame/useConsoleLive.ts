@@ -1,7 +1,8 @@
 import { useHubConnection, useSession, type HubState } from '@atende/api-client';
 import { queryKeys } from '@atende/api-client/query';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useContext } from 'react';
+import { ConsoleHubFactoryContext } from './hubFactoryContext';
 
 /**
  * The manager's live data (docs/adr/0018): one hub connection while the console is open, subscribed
@@ -12,6 +13,7 @@ import { useCallback } from 'react';
  */
 export function useConsoleLive(): HubState {
   const client = useQueryClient();
+  const connectionFactory = useContext(ConsoleHubFactoryContext);
   const customerId = useSession((state) => state.currentCustomerId);
   const userId = useSession((state) => state.user?.user_Id ?? null);
   const refresh = useCallback(() => {
@@ -26,5 +28,6 @@ export function useConsoleLive(): HubState {
     userId,
     onDashboardChanged: refresh,
     onResync: refresh,
+    connectionFactory,
   });
 }
