@@ -76,3 +76,18 @@ test('the admin console down leaves the agent desk working', async ({ page }) =>
   await expect(page.getByTestId('agent-desk')).toBeVisible();
   await expect(page.getByRole('region', { name: /./ }).first()).toBeVisible();
 });
+
+test('under 960 px the side menu is a drawer, operable by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 900 });
+  await loginAs(page, 'manager');
+  await page.goto('/painel/cliente');
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  const open = page.getByRole('button', { name: 'Open the menu' });
+  await open.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('menuitem', { name: 'Groups' })).toBeVisible();
+  await drawer.getByRole('menuitem', { name: 'Groups' }).click();
+  await expect(page).toHaveURL(/\/painel\/list-group$/);
+  await expect(drawer).toBeHidden();
+});
