@@ -1,6 +1,8 @@
 import type { DashboardHour } from '@atende/contract';
 import theme from 'antd/es/theme';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatTime } from '@atende/ui';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
@@ -11,9 +13,15 @@ import 'uplot/dist/uPlot.min.css';
 export default function HourlyBars({ hours }: { hours: readonly DashboardHour[] }) {
   const box = useRef<HTMLDivElement>(null);
   const { token } = theme.useToken();
+  // Drawn again when the language changes (the axis labels).
+  const { i18n } = useTranslation();
+  const language = i18n.language;
   useEffect(() => {
     const element = box.current;
     if (!element) return;
+    const first = hours[0] ? Date.parse(hours[0].hour) : 0;
+    const last = hours.at(-1) ? Date.parse(hours.at(-1)!.hour) : 0;
+    const multiDay = last - first >= 24 * 3600 * 1000;
     const data: uPlot.AlignedData = [
       hours.map((h) => Date.parse(h.hour) / 1000),
       hours.map((h) => h.total),
@@ -26,7 +34,18 @@ export default function HourlyBars({ hours }: { hours: readonly DashboardHour[] 
         cursor: { show: false },
         scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
         axes: [
-          { stroke: token.colorTextSecondary, grid: { stroke: token.colorBorderSecondary } },
+          {
+            stroke: token.colorTextSecondary,
+            grid: { stroke: token.colorBorderSecondary },
+            // The hour in the current language's format (uPlot's own labels are English); the
+            // date too when the range spans several days.
+            values: (_u, ticks) =>
+              ticks.map((tick) =>
+                multiDay
+                  ? `${formatDate(tick * 1000)} ${formatTime(tick * 1000)}`
+                  : formatTime(tick * 1000),
+              ),
+          },
           {
             stroke: token.colorTextSecondary,
             grid: { stroke: token.colorBorderSecondary },
@@ -56,6 +75,6 @@ export default function HourlyBars({ hours }: { hours: readonly DashboardHour[] 
       resize.disconnect();
       chart.destroy();
     };
-  }, [hours, token]);
+  }, [hours, token, language]);
   return <div ref={box} aria-hidden="true" data-testid="hourly-bars" />;
 }

@@ -38,7 +38,7 @@ function Line({ label, value }: { label: string; value: string | number | undefi
  * (total, open, closed, abandoned), each with its magnifier.
  */
 export function SummaryCards({ summary: s, onOpen }: SummaryCardsProps) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const base = useId();
   const card = (
     kind: DrillDownKind,
@@ -84,7 +84,15 @@ export function SummaryCards({ summary: s, onOpen }: SummaryCardsProps) {
           [t('dashboard.attended'), s?.number_Attended],
           [t('dashboard.onHold'), s?.number_Attendence_Waitting],
           // Seed 001 §9: "Waiting time is shown to 2 decimals."
-          [t('dashboard.waitingTime'), s ? s.attendence_Waitting_Time_Sec.toFixed(2) : undefined],
+          [
+            t('dashboard.waitingTime'),
+            s
+              ? s.attendence_Waitting_Time_Sec.toLocaleString(i18n.language, {
+                  minimumFractionDigits: 2,
+                  maximumFractionDigits: 2,
+                })
+              : undefined,
+          ],
         ],
         <LongestWait since={s?.oldest_Waitting_Start ?? null} />,
       )}
