@@ -52,7 +52,7 @@ test('a level-2 user sees the group, operator and campaign lists read-only', asy
     page.getByRole('row').filter({ hasText: 'Support' }).getByRole('button', { name: /Edit/ }),
   ).toBeDisabled();
   await page.goto('/painel/lista-operadores');
-  await expect(page.getByRole('row').filter({ hasText: 'agent1' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'agent1', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'New operator' })).toBeDisabled();
   await page.goto('/painel/list-campaign');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
