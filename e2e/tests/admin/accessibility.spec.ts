@@ -26,6 +26,8 @@ const SCREENS = [
   },
   { path: '/painel/list-campaign', ready: (page: Page) => page.getByRole('row').nth(1) },
   { path: '/painel/campaign', ready: (page: Page) => page.locator('form input:visible').first() },
+  { path: '/painel/reasons', ready: (page: Page) => page.locator('.ant-table-row').first() },
+  { path: '/painel/reason/new/1', ready: (page: Page) => page.getByRole('row').nth(1) },
 ];
 
 async function seriousViolations(page: Page) {

@@ -111,9 +111,13 @@ export {
   saveCampaign,
   saveGroup,
   saveOperator,
+  saveReason,
+  saveSubReason,
   type AuditQuery,
   type GroupSaveInput,
   type OperatorSaveInput,
+  type ReasonSaveInput,
+  type SubReasonSaveInput,
   type UserGroupInput,
 } from './calls/admin';
 export type {

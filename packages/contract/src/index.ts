@@ -87,8 +87,10 @@ export type {
   OperatorRow,
   OperatorSaveAnswer,
   OperatorSaveBody,
+  ReasonSaveQuery,
   Role,
   RoleCreateBody,
   RoleFunctionality,
   RoleFunctionalityInput,
+  SubReasonSaveQuery,
 } from './entities/admin';

@@ -47,6 +47,6 @@ export const PAGES: Record<string, () => Page> = {
   newUploadFile: nextRelease,
   updateFile: nextRelease,
   executeHsm: nextRelease,
-  reasons: nextRelease,
-  reason: nextRelease,
+  reasons: page(async () => (await import('../features/reasons/ReasonListPage')).ReasonListPage),
+  reason: page(async () => (await import('../features/reasons/ReasonFormPage')).ReasonFormPage),
 };

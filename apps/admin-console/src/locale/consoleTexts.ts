@@ -5,6 +5,7 @@ import { groupsTexts } from '../features/groups/texts';
 import { campaignsTexts } from '../features/campaigns/texts';
 import { auditTexts } from '../features/audit/texts';
 import { operatorsTexts } from '../features/operators/texts';
+import { reasonsTexts } from '../features/reasons/texts';
 
 /** The i18next namespace of the admin console's texts (catalogue keys such as NovoCadastro stay in `common`). */
 export const CONSOLE_NAMESPACE = 'admin';
@@ -17,6 +18,7 @@ const FEATURES = {
   campaigns: campaignsTexts,
   audit: auditTexts,
   operators: operatorsTexts,
+  reasons: reasonsTexts,
 } as const;
 
 type Language = 'en' | 'pt' | 'es';

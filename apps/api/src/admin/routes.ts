@@ -1,4 +1,9 @@
-import type { CampaignSaveBody, RoleCreateBody } from '@atende/contract';
+import type {
+  CampaignSaveBody,
+  ReasonSaveQuery,
+  RoleCreateBody,
+  SubReasonSaveQuery,
+} from '@atende/contract';
 import {
   AttendanceGroupSchema,
   CampaignSaveBodySchema,
@@ -7,10 +12,14 @@ import {
   FunctionalityCatalogEntrySchema,
   GroupMembershipAnswerSchema,
   OperatorRowSchema,
+  ReasonSaveQuerySchema,
+  ReasonSchema,
   ReportSchema,
   RoleCreateBodySchema,
   RoleFunctionalitySchema,
   RoleSchema,
+  SubReasonSaveQuerySchema,
+  SubReasonSchema,
 } from '@atende/contract/schemas';
 import { canManageReports, canOpenArea } from '@atende/permissions';
 import { Type } from '@sinclair/typebox';
@@ -25,6 +34,7 @@ import { errorResponses, Id, ListOf, Text } from '../http/schemas';
 import { saveCampaign } from './campaigns';
 import { saveGroup, setMembership } from './groups';
 import { listOperators } from './operators/list';
+import { saveReason, saveSubReason } from './reasons';
 import {
   createRole,
   functionalityCatalogue,
@@ -307,5 +317,54 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
     },
     async (request) =>
       saveCampaign(ctx.db, request.body as CampaignSaveBody, request.authUser!.userId),
+  );
+
+  // Seed 001 §7 saves reasons and sub-reasons by GET "without a token": the names stay the seed's,
+  // the token and the Reasons level 3 are required (a GET that writes is still a manager's write).
+  app.get(
+    `${base}/Reason_Att/Reasons`,
+    {
+      config: authenticated({ customer: customerField('customer_id'), level: edits('reasons') }),
+      schema: {
+        tags,
+        summary:
+          'Creates (Reason_Id_Int 0) or updates a closing reason; answers the saved reason (seed 001 §7, by GET)',
+        querystring: ReasonSaveQuerySchema,
+        response: { 200: ReasonSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const q = request.query as ReasonSaveQuery;
+      return saveReason(ctx.db, {
+        customerId: q.customer_id,
+        reasonId: q.Reason_Id_Int,
+        description: q.Reason_Description_Var,
+        actorId: request.authUser!.userId,
+      });
+    },
+  );
+
+  app.get(
+    `${base}/SubReason_Att/SubReasons`,
+    {
+      config: authenticated({ customer: customerField('customer_Id'), level: edits('reasons') }),
+      schema: {
+        tags,
+        summary:
+          'Creates (Sub_Reason_Id_Int 0) or updates a sub-reason of a reason of the customer; answers the saved sub-reason (seed 001 §7, by GET)',
+        querystring: SubReasonSaveQuerySchema,
+        response: { 200: SubReasonSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const q = request.query as SubReasonSaveQuery;
+      return saveSubReason(ctx.db, {
+        customerId: q.customer_Id,
+        subReasonId: q.Sub_Reason_Id_Int,
+        reasonId: q.Reason_Id_Int,
+        description: q.Sub_Reason_Description_Var,
+        actorId: request.authUser!.userId,
+      });
+    },
   );
 }

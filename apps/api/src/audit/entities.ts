@@ -2,7 +2,14 @@ import type { AuditEntity } from '@atende/contract';
 import type { AreaName } from '@atende/permissions';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { attendanceGroups, campaigns, roles, userCustomers } from '../db/schema';
+import {
+  attendanceGroups,
+  campaigns,
+  reasons,
+  roles,
+  subReasons,
+  userCustomers,
+} from '../db/schema';
 
 /** How the audit trail of one kind of record is read (ADR 0017). @public for the next areas' lines. */
 export interface AuditedEntity {
@@ -58,6 +65,28 @@ export const AUDITED: Readonly<Record<AuditEntity, AuditedEntity>> = {
           .select({ id: campaigns.id })
           .from(campaigns)
           .where(and(eq(campaigns.id, id), eq(campaigns.customerId, customerId))),
+      ),
+  },
+  reason: {
+    area: 'reasons',
+    scope: 'customer',
+    belongsTo: (db, customerId, id) =>
+      exists(
+        db
+          .select({ id: reasons.id })
+          .from(reasons)
+          .where(and(eq(reasons.id, id), eq(reasons.customerId, customerId))),
+      ),
+  },
+  subReason: {
+    area: 'reasons',
+    scope: 'customer',
+    belongsTo: (db, customerId, id) =>
+      exists(
+        db
+          .select({ id: subReasons.id })
+          .from(subReasons)
+          .where(and(eq(subReasons.id, id), eq(subReasons.customerId, customerId))),
       ),
   },
   role: {

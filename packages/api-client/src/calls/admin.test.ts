@@ -17,6 +17,8 @@ import {
   saveCampaign,
   saveGroup,
   saveOperator,
+  saveReason,
+  saveSubReason,
 } from './admin';
 
 const API = 'http://api.test/api';
@@ -161,6 +163,34 @@ describe('roles, groups and campaigns', () => {
       url: `${API}/User_Att_Group_Update?customer_Id=3&attendence_Group_Id=0&attendence_Group_Name=VIP%20%26%20co&attendence_Channel_Id=2&enable=true`,
       body: undefined,
     });
+  });
+
+  it('saveReason GETs Reason_Att/Reasons with the query names and casing of seed 001 §7, with the token', async () => {
+    sessionStore.getState().login({ token: 'tok-1' } as never, false);
+    const call = await only(
+      () => saveReason({ customerId: 3, reasonId: 0, description: 'Billing & co' }),
+      { reason_id: 5, reason_description: 'Billing & co' },
+    );
+    expect(call).toMatchObject({
+      method: 'GET',
+      url: `${API}/Reason_Att/Reasons?customer_id=3&Reason_Id_Int=0&Reason_Description_Var=Billing%20%26%20co`,
+      body: undefined,
+    });
+    expect(call.headers.authorization).toBe('Bearer tok-1');
+  });
+
+  it('saveSubReason GETs SubReason_Att/SubReasons with the query names and casing of seed 001 §7, with the token', async () => {
+    sessionStore.getState().login({ token: 'tok-2' } as never, false);
+    const call = await only(
+      () => saveSubReason({ customerId: 3, subReasonId: 8, reasonId: 5, description: 'No signal' }),
+      { sub_reason_Id: 8, sub_reason_description: 'No signal', reason_id: 5 },
+    );
+    expect(call).toMatchObject({
+      method: 'GET',
+      url: `${API}/SubReason_Att/SubReasons?customer_Id=3&Sub_Reason_Id_Int=8&Reason_Id_Int=5&Sub_Reason_Description_Var=No%20signal`,
+      body: undefined,
+    });
+    expect(call.headers.authorization).toBe('Bearer tok-2');
   });
 
   it('saveCampaign POSTs Campaign_Update with the campaign body', async () => {

@@ -1,6 +1,7 @@
 /**
  * People administration of seed 001 §7 (Operators and roles; Groups, campaigns) and the audit trail
- * (docs/adr/0017): operators, roles, group membership, groups, campaigns, channels, reports.
+ * (docs/adr/0017): operators, roles, group membership, groups, campaigns, channels, reports; and
+ * seed 001 §7 "Reasons": the closing reason and sub-reason saves.
  */
 import type {
   AttendanceGroup,
@@ -14,10 +15,14 @@ import type {
   OperatorRow,
   OperatorSaveAnswer,
   OperatorSaveBody,
+  Reason,
+  ReasonSaveQuery,
   Report,
   Role,
   RoleCreateBody,
   RoleFunctionality,
+  SubReason,
+  SubReasonSaveQuery,
   UserRecord,
 } from '@atende/contract';
 import { apiRequest, type CallOptions } from '../http/core';
@@ -225,6 +230,62 @@ export function saveCampaign(body: CampaignSaveBody, options: CallOptions = {}):
     method: 'POST',
     path: 'Campaign_Update',
     body,
+    signal: options.signal,
+  });
+}
+
+/** The reason form (seed 001 §2 Reasons: a description); `reasonId` 0 creates. */
+export interface ReasonSaveInput {
+  customerId: number;
+  reasonId: number;
+  description: string;
+}
+
+/**
+ * GET Reason_Att/Reasons?customer_id&Reason_Id_Int&Reason_Description_Var (seed 001 §7: a save by GET,
+ * these names and casing; the seed sends no token, this call does); resolves the saved reason.
+ */
+export function saveReason(input: ReasonSaveInput, options: CallOptions = {}): Promise<Reason> {
+  const query: ReasonSaveQuery = {
+    customer_id: input.customerId,
+    Reason_Id_Int: input.reasonId,
+    Reason_Description_Var: input.description,
+  };
+  return apiRequest<Reason>({
+    method: 'GET',
+    path: 'Reason_Att/Reasons',
+    query: { ...query },
+    signal: options.signal,
+  });
+}
+
+/** The inline sub-reason form: its description under `reasonId` (never 0); `subReasonId` 0 creates. */
+export interface SubReasonSaveInput {
+  customerId: number;
+  subReasonId: number;
+  reasonId: number;
+  description: string;
+}
+
+/**
+ * GET SubReason_Att/SubReasons?customer_Id&Sub_Reason_Id_Int&Reason_Id_Int&Sub_Reason_Description_Var
+ * (seed 001 §7, with the token); resolves the saved sub-reason. The server refuses a parent reason of
+ * 0 or of another customer (400 `Reason_Id_Int`); the console blocks 0 before sending (seed 001 §5).
+ */
+export function saveSubReason(
+  input: SubReasonSaveInput,
+  options: CallOptions = {},
+): Promise<SubReason> {
+  const query: SubReasonSaveQuery = {
+    customer_Id: input.customerId,
+    Sub_Reason_Id_Int: input.subReasonId,
+    Reason_Id_Int: input.reasonId,
+    Sub_Reason_Description_Var: input.description,
+  };
+  return apiRequest<SubReason>({
+    method: 'GET',
+    path: 'SubReason_Att/SubReasons',
+    query: { ...query },
     signal: options.signal,
   });
 }

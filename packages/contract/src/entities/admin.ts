@@ -10,10 +10,12 @@ import type {
   OperatorRowSchema,
   OperatorSaveAnswerSchema,
   OperatorSaveBodySchema,
+  ReasonSaveQuerySchema,
   RoleCreateBodySchema,
   RoleFunctionalityInputSchema,
   RoleFunctionalitySchema,
   RoleSchema,
+  SubReasonSaveQuerySchema,
 } from '../schemas/admin';
 
 /** A row of the operator list (`User_List`): access dates, active groups of the customer. */
@@ -36,7 +38,11 @@ export type RoleFunctionality = Static<typeof RoleFunctionalitySchema>;
 export type GroupMembershipAnswer = Static<typeof GroupMembershipAnswerSchema>;
 /** The body of `POST Campaign_Update` (`campaign_Id` 0 creates). */
 export type CampaignSaveBody = Static<typeof CampaignSaveBodySchema>;
-/** A kind of audited record: operator, groupMembership, group, campaign, role. */
+/** The query of `GET Reason_Att/Reasons` (`Reason_Id_Int` 0 creates). */
+export type ReasonSaveQuery = Static<typeof ReasonSaveQuerySchema>;
+/** The query of `GET SubReason_Att/SubReasons` (`Sub_Reason_Id_Int` 0 creates; the parent must exist). */
+export type SubReasonSaveQuery = Static<typeof SubReasonSaveQuerySchema>;
+/** A kind of audited record: operator, groupMembership, group, campaign, role, reason, subReason. */
 export type AuditEntity = Static<typeof AuditEntitySchema>;
 /** A row of the audit trail (`Audit_List`). */
 export type AuditEntry = Static<typeof AuditEntrySchema>;

@@ -199,8 +199,39 @@ export const CampaignSaveBodySchema = Type.Object({
   campaign_Message: Type.Optional(Text(4000)),
 });
 
+/**
+ * `GET Reason_Att/Reasons` query (seed 001 §7 "GET /Reason_Att/Reasons?customer_id&Reason_Id_Int&
+ * Reason_Description_Var saves a reason"; the seed sends no token, ours does). The names and their
+ * casing are the seed's. Answers the saved reason (`ReasonSchema`).
+ */
+export const ReasonSaveQuerySchema = Type.Object({
+  customer_id: Id('Customer id'),
+  Reason_Id_Int: IdOrZero('0 creates a reason'),
+  Reason_Description_Var: Text(200, 1, 'Trimmed; one line'),
+});
+
+/**
+ * `GET SubReason_Att/SubReasons` query (seed 001 §7 "GET /SubReason_Att/SubReasons?customer_Id&
+ * Sub_Reason_Id_Int&Reason_Id_Int&Sub_Reason_Description_Var saves a sub-reason"). The parent reason
+ * must exist in the customer (seed 001 §5: never 0). Answers the saved sub-reason (`SubReasonSchema`).
+ */
+export const SubReasonSaveQuerySchema = Type.Object({
+  customer_Id: Id('Customer id'),
+  Sub_Reason_Id_Int: IdOrZero('0 creates a sub-reason'),
+  Reason_Id_Int: IdOrZero('The parent reason, of the customer (0 is refused, seed 001 §5)'),
+  Sub_Reason_Description_Var: Text(200, 1, 'Trimmed; one line'),
+});
+
 /** The kinds of record the audit trail holds (the next console areas add theirs). */
-export const AUDIT_ENTITIES = ['operator', 'groupMembership', 'group', 'campaign', 'role'] as const;
+export const AUDIT_ENTITIES = [
+  'operator',
+  'groupMembership',
+  'group',
+  'campaign',
+  'role',
+  'reason',
+  'subReason',
+] as const;
 
 /** The `Entity` query field of `Audit_List`: a plain string enum (one JSON schema, documented values). */
 export const AuditEntitySchema = Type.Unsafe<(typeof AUDIT_ENTITIES)[number]>({

@@ -61,8 +61,10 @@ export {
   OperatorRowSchema,
   OperatorSaveAnswerSchema,
   OperatorSaveBodySchema,
+  ReasonSaveQuerySchema,
   RoleCreateBodySchema,
   RoleFunctionalityInputSchema,
   RoleFunctionalitySchema,
   RoleSchema,
+  SubReasonSaveQuerySchema,
 } from './admin';

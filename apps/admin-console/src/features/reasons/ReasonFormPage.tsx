@@ -1,0 +1,119 @@
+import { ProFormText } from '@ant-design/pro-components';
+import { useSession } from '@atende/api-client';
+import { useNavigate, useParams } from '@atende/routing';
+import { FormPage, useSnackbar } from '@atende/ui';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+import Skeleton from 'antd/es/skeleton';
+import Typography from 'antd/es/typography';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuditHistory } from '../audit/AuditHistory';
+import { pathOf } from '../../shared/paths';
+import { SubReasonSection } from './SubReasonSection';
+import { DESCRIPTION_MAX, useReasons, useSaveReason } from './useReasons';
+
+/** The reason form's values. */
+interface ReasonFormValues {
+  description: string;
+}
+
+/** Server field → form field, for errors the API ties to a field (409 on the description). */
+const FIELD_NAMES = { Reason_Description_Var: 'description' };
+
+function ReasonForm({ reasonId, description }: { reasonId: number; description: string }) {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const save = useSaveReason(reasonId);
+  const toList = useCallback(() => navigate(pathOf('reasons')), [navigate]);
+
+  const onSubmit = (values: ReasonFormValues) => save(values.description);
+  // Seed 001 §4 "Saving a reason returns to the reasons list".
+  const onSuccess = useCallback(() => {
+    snackbar.success(t('common:NovoCadastro.snackTextSuccess'));
+    toList();
+  }, [snackbar, t, toList]);
+  const fieldLabels = useMemo(() => ({ reason_description: t('reasons.description') }), [t]);
+
+  return (
+    <>
+      <Typography.Title level={3}>
+        {reasonId > 0 ? t('reasons.editTitle') : t('reasons.newTitle')}
+      </Typography.Title>
+      <FormPage<ReasonFormValues>
+        initialValues={{ description }}
+        onSubmit={onSubmit}
+        onSuccess={onSuccess}
+        onCancel={toList}
+        fieldNames={FIELD_NAMES}
+        failureText={t('common:NovoCadastro.snackTextError')}
+      >
+        <ProFormText
+          name="description"
+          label={t('reasons.description')}
+          rules={[
+            { required: true, whitespace: true, message: t('reasons.descriptionRequired') },
+            {
+              max: DESCRIPTION_MAX,
+              message: t('reasons.descriptionTooLong', { max: DESCRIPTION_MAX }),
+            },
+          ]}
+        />
+      </FormPage>
+      <SubReasonSection reasonId={reasonId} />
+      {reasonId > 0 ? (
+        <AuditHistory entity="reason" entityId={reasonId} fieldLabels={fieldLabels} />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The reason edit screen (route `reason`: `/painel/reason/new` and `/painel/reason/new/:id`; seed 001
+ * §2 "id 0 or absent means new"): the description with Save and Cancel, the reason's sub-reasons with
+ * their inline form, and the reason's history. The reason comes from the list call (there is no
+ * single-reason call).
+ */
+export function ReasonFormPage() {
+  const { t } = useTranslation('admin');
+  const navigate = useNavigate();
+  const { id } = useParams();
+  const reasonId = id === undefined ? 0 : Number(id);
+  const customerId = useSession((state) => state.currentCustomerId);
+  const reasons = useReasons();
+  const reason = reasons.data?.find((r) => r.reason_id === reasonId);
+
+  if (customerId === null) return <Result status="info" title={t('frame.noCustomer')} />;
+  if (reasonId === 0) return <ReasonForm key={`${customerId}:0`} reasonId={0} description="" />;
+  if (Number.isInteger(reasonId) && reasonId > 0 && reasons.isPending) return <Skeleton active />;
+  if (reasons.isError && !reasons.data)
+    return (
+      <Result
+        status="error"
+        title={t('reasons.loadFailed')}
+        extra={
+          <Button onClick={() => void reasons.refetch()} loading={reasons.isFetching}>
+            {t('reasons.retry')}
+          </Button>
+        }
+      />
+    );
+  if (!reason)
+    return (
+      <Result
+        status="404"
+        title={t('reasons.notFound')}
+        extra={
+          <Button onClick={() => navigate(pathOf('reasons'))}>{t('reasons.backToList')}</Button>
+        }
+      />
+    );
+  return (
+    <ReasonForm
+      key={`${customerId}:${reasonId}`}
+      reasonId={reasonId}
+      description={reason.reason_description}
+    />
+  );
+}

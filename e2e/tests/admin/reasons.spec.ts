@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { loginAs } from './adminHelpers';
+
+test('a manager creates a reason with two sub-reasons (issue 12, reasons)', async ({ page }) => {
+  const reason = `E2E reason ${Date.now().toString().slice(-6)}`;
+  await loginAs(page, 'manager');
+  await page.goto('/painel/reasons');
+  await page.getByRole('button', { name: 'Add new' }).click();
+  await expect(page).toHaveURL(/\/painel\/reason\/new$/);
+  await page.getByLabel('Description', { exact: true }).fill(reason);
+  await page.getByRole('button', { name: 'Save' }).click();
+  // Saving a reason returns to the list (seed 001 §4).
+  await expect(page).toHaveURL(/\/painel\/reasons$/);
+  // The list is virtualised (its rows are not table rows): the edit button names its reason.
+  await page.getByRole('button', { name: `Edit reason ${reason}` }).click();
+  await expect(page).toHaveURL(/\/painel\/reason\/new\/\d+$/);
+
+  for (const sub of ['First sub-reason', 'Second sub-reason']) {
+    await page.getByRole('button', { name: 'New subreason' }).click();
+    await page.getByLabel('Sub-reason description', { exact: true }).fill(sub);
+    await page.getByRole('button', { name: 'Save' }).last().click();
+    // Seed 001 §8: "Sub-reason saved: The sub reason was stored correctly"; the form closes.
+    await expect(page.getByText('The sub reason was stored correctly').last()).toBeVisible();
+    await expect(page.getByRole('cell', { name: sub, exact: true })).toBeVisible();
+    await expect(page.getByLabel('Sub-reason description', { exact: true })).toHaveCount(0);
+  }
+});
