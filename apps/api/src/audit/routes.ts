@@ -29,7 +29,7 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promis
       schema: {
         tags: ['admin'],
         summary:
-          'Audit trail of one record (operator, groupMembership, group, campaign, role): newest first, at most 100',
+          'Audit trail of one record (of an Entity the field lists): newest first, at most 100',
         querystring: Type.Object({
           Customer_Id: Id('Customer id'),
           Entity: AuditEntitySchema,
