@@ -6,6 +6,7 @@ import { campaignsTexts } from '../features/campaigns/texts';
 import { auditTexts } from '../features/audit/texts';
 import { operatorsTexts } from '../features/operators/texts';
 import { reasonsTexts } from '../features/reasons/texts';
+import { recordsTexts } from '../shared/records';
 
 /** The i18next namespace of the admin console's texts (catalogue keys such as NovoCadastro stay in `common`). */
 export const CONSOLE_NAMESPACE = 'admin';
@@ -13,6 +14,7 @@ export const CONSOLE_NAMESPACE = 'admin';
 /** Every feature's texts, under its key: `t('dashboard.title')`. */
 const FEATURES = {
   frame: frameTexts,
+  records: recordsTexts,
   dashboard: dashboardTexts,
   groups: groupsTexts,
   campaigns: campaignsTexts,

@@ -4,18 +4,16 @@ import {
   ProFormSelect,
   ProFormText,
 } from '@ant-design/pro-components';
-import { useSession, type Campaign } from '@atende/api-client';
+import type { Campaign } from '@atende/api-client';
 import { useNavigate, useParams } from '@atende/routing';
 import { FormPage, useSnackbar } from '@atende/ui';
 import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Result from 'antd/es/result';
-import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditHistory } from '../audit/AuditHistory';
 import { pathOf } from '../../shared/paths';
+import { CustomerRequired, RecordLoader } from '../../shared/records';
 import { useChannels } from '../../shared/useChannels';
 import {
   CAMPAIGN_NAME_MAX,
@@ -177,10 +175,7 @@ function CampaignForm({ campaign }: { campaign?: Campaign }) {
 
 /** The new-campaign form (route `campaign`). */
 export function NewCampaignPage() {
-  const { t } = useTranslation('admin');
-  const customerId = useSession((state) => state.currentCustomerId);
-  if (customerId === null) return <Result status="info" title={t('frame.noCustomer')} />;
-  return <CampaignForm key={customerId} />;
+  return <CustomerRequired>{(customerId) => <CampaignForm key={customerId} />}</CustomerRequired>;
 }
 
 /**
@@ -189,38 +184,18 @@ export function NewCampaignPage() {
  */
 export function EditCampaignPage() {
   const { t } = useTranslation('admin');
-  const navigate = useNavigate();
-  const { id } = useParams();
-  const campaignId = Number(id);
-  const customerId = useSession((state) => state.currentCustomerId);
+  const campaignId = Number(useParams().id);
   const campaigns = useCampaigns();
-  const campaign = campaigns.data?.find((c) => c.campaign_Id === campaignId);
-
-  if (customerId === null) return <Result status="info" title={t('frame.noCustomer')} />;
-  if (campaigns.isPending) return <Skeleton active />;
-  if (campaigns.isError && !campaigns.data)
-    return (
-      <Result
-        status="error"
-        title={t('campaigns.loadFailed')}
-        extra={
-          <Button onClick={() => void campaigns.refetch()} loading={campaigns.isFetching}>
-            {t('campaigns.retry')}
-          </Button>
-        }
-      />
-    );
-  if (!campaign)
-    return (
-      <Result
-        status="404"
-        title={t('campaigns.notFound')}
-        extra={
-          <Button onClick={() => navigate(pathOf('listCampaign'))}>
-            {t('campaigns.backToList')}
-          </Button>
-        }
-      />
-    );
-  return <CampaignForm key={`${customerId}:${campaignId}`} campaign={campaign} />;
+  return (
+    <RecordLoader
+      query={campaigns}
+      find={(all) => all.find((c) => c.campaign_Id === campaignId)}
+      texts={{ loadFailed: t('campaigns.loadFailed'), notFound: t('campaigns.notFound') }}
+      listPath={pathOf('listCampaign')}
+    >
+      {(campaign, customerId) => (
+        <CampaignForm key={`${customerId}:${campaignId}`} campaign={campaign} />
+      )}
+    </RecordLoader>
+  );
 }

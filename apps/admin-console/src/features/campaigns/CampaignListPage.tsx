@@ -1,13 +1,13 @@
-import { EditOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useSession, type Campaign } from '@atende/api-client';
 import { useNavigate } from '@atende/routing';
-import { ChangeButton, formatDateTime, ListPage, type ListQuery } from '@atende/ui';
+import { formatDateTime, ListPage, type ListQuery } from '@atende/ui';
 import Result from 'antd/es/result';
 import Tag from 'antd/es/tag';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathOf } from '../../shared/paths';
+import { editColumn } from '../../shared/records';
 import { useChannels } from '../../shared/useChannels';
 import { isCampaignActive } from './campaignRules';
 import { useLoadCampaigns } from './useCampaigns';
@@ -86,21 +86,10 @@ export function CampaignListPage() {
           <Tag color="default">{t('campaigns.inactive')}</Tag>
         ),
     },
-    {
-      title: t('campaigns.actions'),
-      key: 'actions',
-      width: 120,
-      render: (_, campaign) => (
-        <ChangeButton
-          size="small"
-          icon={<EditOutlined />}
-          aria-label={t('campaigns.editOne', { name: campaign.campaign_Name })}
-          onClick={() => navigate(pathOf('updateCampaign', { id: campaign.campaign_Id }))}
-        >
-          {t('campaigns.edit')}
-        </ChangeButton>
-      ),
-    },
+    editColumn<Campaign>({
+      label: (campaign) => t('campaigns.editOne', { name: campaign.campaign_Name }),
+      onEdit: (campaign) => navigate(pathOf('updateCampaign', { id: campaign.campaign_Id })),
+    }),
   ];
 
   if (customerId === null) return <Result status="info" title={t('frame.noCustomer')} />;

@@ -16,8 +16,6 @@ const en = {
   status: 'Status',
   active: 'Active',
   inactive: 'Inactive',
-  actions: 'Actions',
-  edit: 'Edit',
   editOne: 'Edit campaign {{name}}',
   nameRequired: 'Enter the campaign name.',
   nameTooLong: 'At most {{max}} characters.',
@@ -30,8 +28,6 @@ const en = {
   optionsFailed: 'The flows or channels could not be loaded.',
   loadFailed: 'The campaign could not be loaded.',
   notFound: 'This campaign does not exist in this customer.',
-  backToList: 'Back to the list',
-  retry: 'Try again',
 };
 
 type Texts = typeof en;
@@ -56,8 +52,6 @@ export const campaignsTexts: { en: Texts; pt: Texts; es: Texts } = {
     status: 'Situação',
     active: 'Ativa',
     inactive: 'Inativa',
-    actions: 'Ações',
-    edit: 'Editar',
     editOne: 'Editar a campanha {{name}}',
     nameRequired: 'Informe o nome da campanha.',
     nameTooLong: 'No máximo {{max}} caracteres.',
@@ -70,8 +64,6 @@ export const campaignsTexts: { en: Texts; pt: Texts; es: Texts } = {
     optionsFailed: 'Não foi possível carregar os fluxos ou os canais.',
     loadFailed: 'Não foi possível carregar a campanha.',
     notFound: 'Esta campanha não existe neste cliente.',
-    backToList: 'Voltar à lista',
-    retry: 'Tentar novamente',
   },
   es: {
     title: 'Campañas',
@@ -90,8 +82,6 @@ export const campaignsTexts: { en: Texts; pt: Texts; es: Texts } = {
     status: 'Estado',
     active: 'Activa',
     inactive: 'Inactiva',
-    actions: 'Acciones',
-    edit: 'Editar',
     editOne: 'Editar la campaña {{name}}',
     nameRequired: 'Ingrese el nombre de la campaña.',
     nameTooLong: 'Como máximo {{max}} caracteres.',
@@ -104,7 +94,5 @@ export const campaignsTexts: { en: Texts; pt: Texts; es: Texts } = {
     optionsFailed: 'No se pudieron cargar los flujos o los canales.',
     loadFailed: 'No se pudo cargar la campaña.',
     notFound: 'Esta campaña no existe en este cliente.',
-    backToList: 'Volver a la lista',
-    retry: 'Reintentar',
   },
 };

@@ -1,16 +1,13 @@
 import { ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
-import { useSession } from '@atende/api-client';
 import { useNavigate, useParams } from '@atende/routing';
 import { FormPage, useSnackbar } from '@atende/ui';
 import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
-import Result from 'antd/es/result';
-import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditHistory } from '../audit/AuditHistory';
 import { pathOf } from '../../shared/paths';
+import { CustomerRequired, RecordLoader } from '../../shared/records';
 import { useChannels } from '../../shared/useChannels';
 import { GROUP_NAME_MAX, useGroups, useSaveGroup, type GroupFormValues } from './useGroups';
 
@@ -103,10 +100,13 @@ function GroupForm({
 
 /** The new-group form (route `group`): name, channel, active (seed 001 §2 "Groups", §3 "Attendance group"). */
 export function NewGroupPage() {
-  const { t } = useTranslation('admin');
-  const customerId = useSession((state) => state.currentCustomerId);
-  if (customerId === null) return <Result status="info" title={t('frame.noCustomer')} />;
-  return <GroupForm key={customerId} groupId={0} initialValues={{ name: '', enable: true }} />;
+  return (
+    <CustomerRequired>
+      {(customerId) => (
+        <GroupForm key={customerId} groupId={0} initialValues={{ name: '', enable: true }} />
+      )}
+    </CustomerRequired>
+  );
 }
 
 /**
@@ -115,46 +115,26 @@ export function NewGroupPage() {
  */
 export function EditGroupPage() {
   const { t } = useTranslation('admin');
-  const navigate = useNavigate();
-  const { id } = useParams();
-  const groupId = Number(id);
-  const customerId = useSession((state) => state.currentCustomerId);
+  const groupId = Number(useParams().id);
   const groups = useGroups();
-  const group = groups.data?.find((g) => g.attendence_Group_Id === groupId);
-
-  if (customerId === null) return <Result status="info" title={t('frame.noCustomer')} />;
-  if (groups.isPending) return <Skeleton active />;
-  if (groups.isError && !groups.data)
-    return (
-      <Result
-        status="error"
-        title={t('groups.loadFailed')}
-        extra={
-          <Button onClick={() => void groups.refetch()} loading={groups.isFetching}>
-            {t('groups.retry')}
-          </Button>
-        }
-      />
-    );
-  if (!Number.isInteger(groupId) || !group)
-    return (
-      <Result
-        status="404"
-        title={t('groups.notFound')}
-        extra={
-          <Button onClick={() => navigate(pathOf('listGroup'))}>{t('groups.backToList')}</Button>
-        }
-      />
-    );
   return (
-    <GroupForm
-      key={`${customerId}:${groupId}`}
-      groupId={groupId}
-      initialValues={{
-        name: group.attendence_Group_Name,
-        channelId: group.attendence_Channel_Id,
-        enable: group.enable ?? true,
-      }}
-    />
+    <RecordLoader
+      query={groups}
+      find={(all) => all.find((g) => g.attendence_Group_Id === groupId)}
+      texts={{ loadFailed: t('groups.loadFailed'), notFound: t('groups.notFound') }}
+      listPath={pathOf('listGroup')}
+    >
+      {(group, customerId) => (
+        <GroupForm
+          key={`${customerId}:${groupId}`}
+          groupId={groupId}
+          initialValues={{
+            name: group.attendence_Group_Name,
+            channelId: group.attendence_Channel_Id,
+            enable: group.enable ?? true,
+          }}
+        />
+      )}
+    </RecordLoader>
   );
 }

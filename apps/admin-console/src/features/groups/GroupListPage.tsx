@@ -1,13 +1,13 @@
-import { EditOutlined } from '@ant-design/icons';
 import type { ProColumns } from '@ant-design/pro-components';
 import { useSession, type AttendanceGroup } from '@atende/api-client';
 import { useNavigate } from '@atende/routing';
-import { ChangeButton, ListPage, type ListQuery } from '@atende/ui';
+import { ListPage, type ListQuery } from '@atende/ui';
 import Result from 'antd/es/result';
 import Tag from 'antd/es/tag';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathOf } from '../../shared/paths';
+import { editColumn } from '../../shared/records';
 import { useChannels } from '../../shared/useChannels';
 import { useLoadGroups } from './useGroups';
 
@@ -58,21 +58,10 @@ export function GroupListPage() {
           <Tag color="green">{t('groups.enabled')}</Tag>
         ),
     },
-    {
-      title: t('groups.actions'),
-      key: 'actions',
-      width: 120,
-      render: (_, group) => (
-        <ChangeButton
-          size="small"
-          icon={<EditOutlined />}
-          aria-label={t('groups.editOne', { name: group.attendence_Group_Name })}
-          onClick={() => navigate(pathOf('updateGroup', { id: group.attendence_Group_Id }))}
-        >
-          {t('groups.edit')}
-        </ChangeButton>
-      ),
-    },
+    editColumn<AttendanceGroup>({
+      label: (group) => t('groups.editOne', { name: group.attendence_Group_Name }),
+      onEdit: (group) => navigate(pathOf('updateGroup', { id: group.attendence_Group_Id })),
+    }),
   ];
 
   if (customerId === null) return <Result status="info" title={t('frame.noCustomer')} />;

@@ -10,8 +10,6 @@ const en = {
   status: 'Status',
   enabled: 'Active',
   disabled: 'Inactive',
-  actions: 'Actions',
-  edit: 'Edit',
   editOne: 'Edit group {{name}}',
   nameRequired: 'Enter the group name.',
   nameTooLong: 'At most {{max}} characters.',
@@ -21,8 +19,6 @@ const en = {
   channelsFailed: 'The channels could not be loaded.',
   loadFailed: 'The group could not be loaded.',
   notFound: 'This group does not exist in this customer.',
-  backToList: 'Back to the list',
-  retry: 'Try again',
 };
 
 type Texts = typeof en;
@@ -41,8 +37,6 @@ export const groupsTexts: { en: Texts; pt: Texts; es: Texts } = {
     status: 'Situação',
     enabled: 'Ativo',
     disabled: 'Inativo',
-    actions: 'Ações',
-    edit: 'Editar',
     editOne: 'Editar o grupo {{name}}',
     nameRequired: 'Informe o nome do grupo.',
     nameTooLong: 'No máximo {{max}} caracteres.',
@@ -52,8 +46,6 @@ export const groupsTexts: { en: Texts; pt: Texts; es: Texts } = {
     channelsFailed: 'Não foi possível carregar os canais.',
     loadFailed: 'Não foi possível carregar o grupo.',
     notFound: 'Este grupo não existe neste cliente.',
-    backToList: 'Voltar à lista',
-    retry: 'Tentar novamente',
   },
   es: {
     title: 'Grupos de atención',
@@ -66,8 +58,6 @@ export const groupsTexts: { en: Texts; pt: Texts; es: Texts } = {
     status: 'Estado',
     enabled: 'Activo',
     disabled: 'Inactivo',
-    actions: 'Acciones',
-    edit: 'Editar',
     editOne: 'Editar el grupo {{name}}',
     nameRequired: 'Ingrese el nombre del grupo.',
     nameTooLong: 'Como máximo {{max}} caracteres.',
@@ -77,7 +67,5 @@ export const groupsTexts: { en: Texts; pt: Texts; es: Texts } = {
     channelsFailed: 'No se pudieron cargar los canales.',
     loadFailed: 'No se pudo cargar el grupo.',
     notFound: 'Este grupo no existe en este cliente.',
-    backToList: 'Volver a la lista',
-    retry: 'Reintentar',
   },
 };

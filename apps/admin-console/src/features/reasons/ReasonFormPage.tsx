@@ -1,15 +1,12 @@
 import { ProFormText } from '@ant-design/pro-components';
-import { useSession } from '@atende/api-client';
 import { useNavigate, useParams } from '@atende/routing';
 import { FormPage, useSnackbar } from '@atende/ui';
-import Button from 'antd/es/button';
-import Result from 'antd/es/result';
-import Skeleton from 'antd/es/skeleton';
 import Typography from 'antd/es/typography';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditHistory } from '../audit/AuditHistory';
 import { pathOf } from '../../shared/paths';
+import { CustomerRequired, RecordLoader } from '../../shared/records';
 import { SubReasonSection } from './SubReasonSection';
 import { DESCRIPTION_MAX, useReasons, useSaveReason } from './useReasons';
 
@@ -77,43 +74,29 @@ function ReasonForm({ reasonId, description }: { reasonId: number; description: 
  */
 export function ReasonFormPage() {
   const { t } = useTranslation('admin');
-  const navigate = useNavigate();
   const { id } = useParams();
   const reasonId = id === undefined ? 0 : Number(id);
-  const customerId = useSession((state) => state.currentCustomerId);
   const reasons = useReasons();
-  const reason = reasons.data?.find((r) => r.reason_id === reasonId);
-
-  if (customerId === null) return <Result status="info" title={t('frame.noCustomer')} />;
-  if (reasonId === 0) return <ReasonForm key={`${customerId}:0`} reasonId={0} description="" />;
-  if (Number.isInteger(reasonId) && reasonId > 0 && reasons.isPending) return <Skeleton active />;
-  if (reasons.isError && !reasons.data)
+  if (reasonId === 0)
     return (
-      <Result
-        status="error"
-        title={t('reasons.loadFailed')}
-        extra={
-          <Button onClick={() => void reasons.refetch()} loading={reasons.isFetching}>
-            {t('reasons.retry')}
-          </Button>
-        }
-      />
-    );
-  if (!reason)
-    return (
-      <Result
-        status="404"
-        title={t('reasons.notFound')}
-        extra={
-          <Button onClick={() => navigate(pathOf('reasons'))}>{t('reasons.backToList')}</Button>
-        }
-      />
+      <CustomerRequired>
+        {(customerId) => <ReasonForm key={`${customerId}:0`} reasonId={0} description="" />}
+      </CustomerRequired>
     );
   return (
-    <ReasonForm
-      key={`${customerId}:${reasonId}`}
-      reasonId={reasonId}
-      description={reason.reason_description}
-    />
+    <RecordLoader
+      query={reasons}
+      find={(all) => all.find((r) => r.reason_id === reasonId)}
+      texts={{ loadFailed: t('reasons.loadFailed'), notFound: t('reasons.notFound') }}
+      listPath={pathOf('reasons')}
+    >
+      {(reason, customerId) => (
+        <ReasonForm
+          key={`${customerId}:${reasonId}`}
+          reasonId={reasonId}
+          description={reason.reason_description}
+        />
+      )}
+    </RecordLoader>
   );
 }

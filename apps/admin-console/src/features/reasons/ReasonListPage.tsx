@@ -1,4 +1,4 @@
-import { EditOutlined, ReloadOutlined } from '@ant-design/icons';
+import { ReloadOutlined } from '@ant-design/icons';
 import { useSession, type Reason } from '@atende/api-client';
 import { useNavigate } from '@atende/routing';
 import { apiErrorText, ChangeButton } from '@atende/ui';
@@ -11,6 +11,7 @@ import Table, { type ColumnsType } from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { editColumn } from '../../shared/records';
 import { reasonPath } from './paths';
 import { useReasons } from './useReasons';
 
@@ -36,21 +37,10 @@ export function ReasonListPage() {
     () => [
       { title: t('reasons.id'), dataIndex: 'reason_id', width: 100 },
       { title: t('reasons.description'), dataIndex: 'reason_description' },
-      {
-        title: t('reasons.actions'),
-        key: 'actions',
-        width: 120,
-        render: (_, reason) => (
-          <ChangeButton
-            size="small"
-            icon={<EditOutlined />}
-            aria-label={t('reasons.editOne', { name: reason.reason_description })}
-            onClick={() => navigate(reasonPath(reason.reason_id))}
-          >
-            {t('reasons.edit')}
-          </ChangeButton>
-        ),
-      },
+      editColumn<Reason>({
+        label: (reason) => t('reasons.editOne', { name: reason.reason_description }),
+        onEdit: (reason) => navigate(reasonPath(reason.reason_id)),
+      }),
     ],
     [t, navigate],
   );

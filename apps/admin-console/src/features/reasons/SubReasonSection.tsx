@@ -1,4 +1,4 @@
-import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { isApiRequestError, type SubReason } from '@atende/api-client';
 import { apiErrorText, ChangeButton, isAbortError, useReadOnly, useSnackbar } from '@atende/ui';
 import Alert from 'antd/es/alert';
@@ -11,6 +11,7 @@ import Input from 'antd/es/input';
 import Table, { type ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { editColumn } from '../../shared/records';
 import {
   DESCRIPTION_MAX,
   NoParentReasonError,
@@ -82,21 +83,10 @@ export function SubReasonSection({ reasonId }: { reasonId: number }) {
   const columns: ColumnsType<SubReason> = [
     { title: t('reasons.id'), dataIndex: 'sub_reason_Id', width: 100 },
     { title: t('reasons.description'), dataIndex: 'sub_reason_description' },
-    {
-      title: t('reasons.actions'),
-      key: 'actions',
-      width: 120,
-      render: (_, row) => (
-        <ChangeButton
-          size="small"
-          icon={<EditOutlined />}
-          aria-label={t('reasons.editSubReason', { name: row.sub_reason_description })}
-          onClick={() => edit(row.sub_reason_Id, row.sub_reason_description)}
-        >
-          {t('reasons.edit')}
-        </ChangeButton>
-      ),
-    },
+    editColumn<SubReason>({
+      label: (row) => t('reasons.editSubReason', { name: row.sub_reason_description }),
+      onEdit: (row) => edit(row.sub_reason_Id, row.sub_reason_description),
+    }),
   ];
 
   const rows = reasonId > 0 ? (subReasons.data ?? []) : [];
