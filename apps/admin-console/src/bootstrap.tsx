@@ -3,14 +3,16 @@ import '@ant-design/v5-patch-for-react-19';
 import { configureApi, useSession, type RuntimeConfig } from '@atende/api-client';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@atende/routing';
+import { HarnessLogin } from '@atende/ui';
+import { useTranslation } from 'react-i18next';
 import { ConsoleProviders } from './app/ConsoleProviders';
 import { HarnessArea } from './harness/HarnessArea';
-import { HarnessLogin } from './harness/HarnessLogin';
 import { registerConsoleTexts } from './locale/consoleTexts';
 
 function Harness() {
+  const { t } = useTranslation('admin');
   const loggedIn = useSession((state) => state.token !== null);
-  return loggedIn ? <HarnessArea /> : <HarnessLogin />;
+  return loggedIn ? <HarnessArea /> : <HarnessLogin title={t('frame.harnessTitle')} />;
 }
 
 async function start(): Promise<void> {

@@ -3,14 +3,16 @@ import '@ant-design/v5-patch-for-react-19';
 import { configureApi, useSession, type RuntimeConfig } from '@atende/api-client';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@atende/routing';
+import { HarnessLogin } from '@atende/ui';
+import { useTranslation } from 'react-i18next';
 import { DeskProviders } from './app/DeskProviders';
-import { HarnessLogin } from './harness/HarnessLogin';
 import { registerDeskTexts } from './locale/deskTexts';
 import { RemoteRoutes } from './Routes';
 
 function Harness() {
+  const { t } = useTranslation('agentDesk');
   const loggedIn = useSession((state) => state.token !== null && state.currentCustomerId !== null);
-  return loggedIn ? <RemoteRoutes /> : <HarnessLogin />;
+  return loggedIn ? <RemoteRoutes /> : <HarnessLogin title={t('desk.harnessTitle')} />;
 }
 
 async function start(): Promise<void> {

@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { clientWrites, newPhone, openDesk, pickOption, waitingItem } from '../agent/deskHelpers';
 import { loginAs } from './adminHelpers';
 
-test('a manager creates a reason with two sub-reasons (issue 12, reasons)', async ({ page }) => {
+test('a manager creates a reason with two sub-reasons; an agent closes a service with them (issue 12, reasons)', async ({
+  page,
+  browser,
+  request,
+}) => {
   const reason = `E2E reason ${Date.now().toString().slice(-6)}`;
   await loginAs(page, 'manager');
   await page.goto('/painel/reasons');
@@ -24,4 +29,23 @@ test('a manager creates a reason with two sub-reasons (issue 12, reasons)', asyn
     await expect(page.getByRole('cell', { name: sub, exact: true })).toBeVisible();
     await expect(page.getByLabel('Sub-reason description', { exact: true })).toHaveCount(0);
   }
+
+  // An agent of the same customer closes a service with the new reason and its second sub-reason.
+  const phone = newPhone();
+  await clientWrites(request, { phone, name: 'Rita Reason', text: 'Please close me' });
+  const agent = await openDesk(browser, 'agent1');
+  const desk = agent.page;
+  await waitingItem(desk, phone).click();
+  await desk.getByRole('button', { name: 'Close service' }).click();
+  const close = desk.locator('.ant-modal-content', { hasText: 'Completion status' });
+  await pickOption(desk, close, 'Reason', reason);
+  await close.getByLabel('Sub-reason', { exact: true }).click();
+  const subOptions = desk.locator('.ant-select-dropdown:visible .ant-select-item-option');
+  await expect(subOptions).toHaveText(['First sub-reason', 'Second sub-reason']);
+  await subOptions.filter({ hasText: 'Second sub-reason' }).click();
+  await close.getByText('Resolved', { exact: true }).click();
+  await pickOption(desk, close, 'Campaign', 'Satisfaction survey');
+  await close.getByRole('button', { name: 'Save' }).click();
+  await expect(desk.getByText('Service closed')).toBeVisible();
+  await agent.context.close();
 });

@@ -23,6 +23,12 @@ export { UnsavedChangesGuard } from './form/UnsavedChangesGuard';
 export { apiErrorText, isAbortError } from './form/apiErrorText';
 export type { ApiErrorTextOptions, Translate } from './form/apiErrorText';
 export { useSnackbar, SNACKBAR_SECONDS } from './feedback/useSnackbar';
+export { LoadedPart } from './feedback/LoadedPart';
+export type { LoadedPartProps } from './feedback/LoadedPart';
+export { PartLoadFailed } from './feedback/PartLoadFailed';
+export type { PartLoadFailedProps } from './feedback/PartLoadFailed';
+export { HarnessLogin } from './harness/HarnessLogin';
+export type { HarnessLoginProps } from './harness/HarnessLogin';
 export type { ShowSnackbar, Snackbar, SnackbarKind } from './feedback/useSnackbar';
 export {
   formatDate,

@@ -1,18 +1,10 @@
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
+import { PartLoadFailed } from '@atende/ui';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('admin');
-  return (
-    <Alert
-      type="error"
-      showIcon
-      message={t('frame.loadFailed')}
-      action={<Button onClick={onRetry}>{t('frame.retry')}</Button>}
-    />
-  );
+  return <PartLoadFailed message={t('frame.loadFailed')} onRetry={onRetry} />;
 }
 
 /**

@@ -5,11 +5,7 @@ const en = {
   noCustomer: 'Choose a customer in the side menu to see its data.',
   nextRelease: 'This area arrives with the next release of the console.',
   loadFailed: 'This part of the console could not be loaded.',
-  retry: 'Try again',
   harnessTitle: 'Admin console (standalone)',
-  harnessUser: 'User',
-  harnessPassword: 'Password',
-  harnessSignIn: 'Sign in',
 };
 
 type Texts = typeof en;
@@ -23,11 +19,7 @@ export const frameTexts: { en: Texts; pt: Texts; es: Texts } = {
     noCustomer: 'Escolha um cliente no menu lateral para ver os dados dele.',
     nextRelease: 'Esta área chega com a próxima versão do console.',
     loadFailed: 'Não foi possível carregar esta parte do console.',
-    retry: 'Tentar novamente',
     harnessTitle: 'Console de administração (isolado)',
-    harnessUser: 'Usuário',
-    harnessPassword: 'Senha',
-    harnessSignIn: 'Entrar',
   },
   es: {
     customer: 'Cliente',
@@ -35,10 +27,6 @@ export const frameTexts: { en: Texts; pt: Texts; es: Texts } = {
     noCustomer: 'Elija un cliente en el menú lateral para ver sus datos.',
     nextRelease: 'Esta área llega con la próxima versión de la consola.',
     loadFailed: 'No se pudo cargar esta parte de la consola.',
-    retry: 'Reintentar',
     harnessTitle: 'Consola de administración (independiente)',
-    harnessUser: 'Usuario',
-    harnessPassword: 'Contraseña',
-    harnessSignIn: 'Ingresar',
   },
 };

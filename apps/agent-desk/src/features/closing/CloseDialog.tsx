@@ -1,6 +1,6 @@
 import type { Attendance } from '@atende/api-client';
+import { LoadedPart } from '@atende/ui';
 import { useTranslation } from 'react-i18next';
-import { LoadedPart } from '../../shared/LoadedPart';
 import { ServiceDialog } from '../../shared/ServiceDialog';
 
 /**

@@ -1,5 +1,6 @@
 import { MessageOutlined, SettingOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { Attendance } from '@atende/api-client';
+import { LoadedPart } from '@atende/ui';
 import Badge from 'antd/es/badge';
 import Flex from 'antd/es/flex';
 import Segmented from 'antd/es/segmented';
@@ -9,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { EditClientDialog, loadEditClientForm } from '../client/EditClientDialog';
 import { CloseDialog, loadCloseForm } from '../closing/CloseDialog';
 import { loadTransferForm, TransferDialog } from '../transfer/TransferDialog';
-import { LoadedPart } from '../../shared/LoadedPart';
 import { ChatColumn } from './ChatColumn';
 import { DeskStoreContext, useDesk, useDeskQueues, useDeskStore } from './DeskContext';
 import { createDeskStore } from './deskStore';

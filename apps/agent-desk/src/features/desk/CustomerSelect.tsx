@@ -1,8 +1,8 @@
 import { useSession } from '@atende/api-client';
+import { LoadedPart } from '@atende/ui';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
-import { LoadedPart } from '../../shared/LoadedPart';
 
 /**
  * Fetches the selector of an agent with several customers: antd's Select (with its virtual list) is

@@ -35,11 +35,6 @@ const en = {
   notifyNewClient: 'A new client is waiting',
   notifyNewMessage: 'New message from {{phone}}',
   harnessTitle: 'Agent desk (standalone)',
-  harnessUser: 'User',
-  harnessPassword: 'Password',
-  harnessSignIn: 'Log in',
-  partFailed: 'This part could not be loaded. Check the connection and try again.',
-  partRetry: 'Try again',
 };
 
 type Texts = typeof en;
@@ -84,11 +79,6 @@ export const deskTexts: { en: Texts; pt: Texts; es: Texts } = {
     notifyNewClient: 'Um novo cliente está esperando',
     notifyNewMessage: 'Nova mensagem de {{phone}}',
     harnessTitle: 'Mesa do agente (independente)',
-    harnessUser: 'Usuário',
-    harnessPassword: 'Senha',
-    harnessSignIn: 'Entrar',
-    partFailed: 'Não foi possível carregar esta parte. Verifique a conexão e tente novamente.',
-    partRetry: 'Tentar novamente',
   },
   es: {
     title: 'Atención',
@@ -127,10 +117,5 @@ export const deskTexts: { en: Texts; pt: Texts; es: Texts } = {
     notifyNewClient: 'Un nuevo cliente está esperando',
     notifyNewMessage: 'Nuevo mensaje de {{phone}}',
     harnessTitle: 'Mesa del agente (independiente)',
-    harnessUser: 'Usuario',
-    harnessPassword: 'Contraseña',
-    harnessSignIn: 'Iniciar sesión',
-    partFailed: 'No se pudo cargar esta parte. Revise la conexión e inténtelo de nuevo.',
-    partRetry: 'Reintentar',
   },
 };

@@ -36,6 +36,11 @@ export const ui = {
       failed: 'The file could not be read. Try again',
     },
   },
+  part: {
+    failed: 'This part could not be loaded. Check the connection and try again.',
+    retry: 'Try again',
+    loading: 'Loading…',
+  },
   layout: {
     navigation: 'Main menu',
     openMenu: 'Open the menu',

@@ -40,6 +40,11 @@ export const ui: Translation<typeof en> = {
       failed: 'No se pudo leer el archivo. Inténtelo de nuevo',
     },
   },
+  part: {
+    failed: 'No se pudo cargar esta parte. Revise la conexión e inténtelo de nuevo.',
+    retry: 'Reintentar',
+    loading: 'Cargando…',
+  },
   layout: {
     navigation: 'Menú principal',
     openMenu: 'Abrir el menú',

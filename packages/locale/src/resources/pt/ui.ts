@@ -40,6 +40,11 @@ export const ui: Translation<typeof en> = {
       failed: 'Não foi possível ler o arquivo. Tente novamente',
     },
   },
+  part: {
+    failed: 'Não foi possível carregar esta parte. Verifique a conexão e tente novamente.',
+    retry: 'Tentar novamente',
+    loading: 'Carregando…',
+  },
   layout: {
     navigation: 'Menu principal',
     openMenu: 'Abrir o menu',

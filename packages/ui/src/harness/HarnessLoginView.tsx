@@ -7,12 +7,15 @@ import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import type { HarnessLoginProps } from './HarnessLogin';
+
 /**
- * The standalone harness's login (DESIGN §2: each remote runs on its own for its team). The real login
- * lives in the shell; this one only gets a token from `User_Validate`.
+ * The view of `HarnessLogin`: the login of a remote's standalone harness (DESIGN §2: each remote runs on its own for its team).
+ * The real login lives in the shell; this one only gets a token from `User_Validate` and stores it in
+ * the session, with the shell's own texts (MyLogin).
  */
-export function HarnessLogin() {
-  const { t } = useTranslation('agentDesk');
+export default function HarnessLoginView({ title }: HarnessLoginProps) {
+  const { t } = useTranslation('common');
   const [error, setError] = useState(false);
   const [busy, setBusy] = useState(false);
   const submit = async (values: { login: string; password: string }) => {
@@ -29,19 +32,19 @@ export function HarnessLogin() {
     }
   };
   return (
-    <Card title={t('desk.harnessTitle')} style={{ maxWidth: 360, margin: '48px auto' }}>
+    <Card title={title} style={{ maxWidth: 360, margin: '48px auto' }}>
       <Form layout="vertical" onFinish={(values) => void submit(values)}>
-        <Form.Item name="login" label={t('desk.harnessUser')} rules={[{ required: true }]}>
+        <Form.Item name="login" label={t('MyLogin.user')} rules={[{ required: true }]}>
           <Input autoComplete="username" />
         </Form.Item>
-        <Form.Item name="password" label={t('desk.harnessPassword')} rules={[{ required: true }]}>
+        <Form.Item name="password" label={t('MyLogin.password')} rules={[{ required: true }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         {error && (
           <Typography.Text type="danger">{t('MyLogin.incorrectCredentials')}</Typography.Text>
         )}
         <Button type="primary" htmlType="submit" loading={busy} block>
-          {t('desk.harnessSignIn')}
+          {t('MyLogin.login')}
         </Button>
       </Form>
     </Card>

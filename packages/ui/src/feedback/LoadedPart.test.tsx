@@ -1,15 +1,15 @@
-import { fireEvent, screen } from '@testing-library/react';
-import { renderDesk, resetDesk } from '../testing/renderDesk';
+import { initLocale } from '@atende/locale';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { LoadedPart } from './LoadedPart';
 
-beforeEach(async () => {
-  await resetDesk();
+beforeAll(() => {
+  initLocale({ language: 'en' });
 });
 
 describe('LoadedPart', () => {
   it('shows a spinner, then the part its code renders', async () => {
     const load = jest.fn(async () => 'the form');
-    renderDesk(<LoadedPart load={load}>{(text) => <p>{text}</p>}</LoadedPart>);
+    render(<LoadedPart load={load}>{(text) => <p>{text}</p>}</LoadedPart>);
     expect(screen.getByLabelText('Loading…')).toBeTruthy();
     expect(await screen.findByText('the form')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
@@ -21,7 +21,7 @@ describe('LoadedPart', () => {
       .fn<Promise<string>, []>()
       .mockRejectedValueOnce(new Error('ChunkLoadError'))
       .mockResolvedValueOnce('the form');
-    renderDesk(<LoadedPart load={load}>{(text) => <p>{text}</p>}</LoadedPart>);
+    render(<LoadedPart load={load}>{(text) => <p>{text}</p>}</LoadedPart>);
     expect(
       await screen.findByText('This part could not be loaded. Check the connection and try again.'),
     ).toBeTruthy();

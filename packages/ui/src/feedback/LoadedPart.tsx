@@ -1,9 +1,8 @@
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Spin from 'antd/es/spin';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PartLoadFailed } from './PartLoadFailed';
 
 /** Props of `LoadedPart`. */
 export interface LoadedPartProps<T> {
@@ -21,7 +20,7 @@ type State<T> = { status: 'loading' } | { status: 'ready'; value: T } | { status
  * the user typed elsewhere is lost.
  */
 export function LoadedPart<T>({ load, children }: LoadedPartProps<T>) {
-  const { t } = useTranslation('agentDesk');
+  const { t } = useTranslation('ui');
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State<T>>({ status: 'loading' });
   useEffect(() => {
@@ -29,7 +28,7 @@ export function LoadedPart<T>({ load, children }: LoadedPartProps<T>) {
     load().then(
       (value) => active && setState({ status: 'ready', value }),
       (error: unknown) => {
-        console.error('A part of the desk could not be loaded.', error);
+        console.error('A part of the screen could not be loaded.', error);
         if (active) setState({ status: 'failed' });
       },
     );
@@ -43,22 +42,10 @@ export function LoadedPart<T>({ load, children }: LoadedPartProps<T>) {
   }, []);
 
   if (state.status === 'ready') return children(state.value);
-  if (state.status === 'failed')
-    return (
-      <Alert
-        type="error"
-        showIcon
-        message={t('desk.partFailed')}
-        action={
-          <Button size="small" onClick={retry}>
-            {t('desk.partRetry')}
-          </Button>
-        }
-      />
-    );
+  if (state.status === 'failed') return <PartLoadFailed onRetry={retry} />;
   return (
     <Flex justify="center" style={{ padding: 24 }}>
-      <Spin aria-label={t('desk.loading')} />
+      <Spin aria-label={t('part.loading')} />
     </Flex>
   );
 }
