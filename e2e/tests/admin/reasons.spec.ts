@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { clientWrites, newPhone, openDesk, pickOption, waitingItem } from '../agent/deskHelpers';
+import {
+  activeItem,
+  clientWrites,
+  newPhone,
+  openDesk,
+  pickOption,
+  sendText,
+  waitingItem,
+} from '../agent/deskHelpers';
 import { loginAs } from './adminHelpers';
 
 test('a manager creates a reason with two sub-reasons; an agent closes a service with them (issue 12, reasons)', async ({
@@ -36,6 +44,9 @@ test('a manager creates a reason with two sub-reasons; an agent closes a service
   const agent = await openDesk(browser, 'agent1');
   const desk = agent.page;
   await waitingItem(desk, phone).click();
+  // The first message takes the service (seed 000 §4).
+  await sendText(desk, 'Closing this for you now.');
+  await expect(activeItem(desk, phone)).toBeVisible();
   await desk.getByRole('button', { name: 'Close service' }).click();
   const close = desk.locator('.ant-modal-content', { hasText: 'Completion status' });
   await pickOption(desk, close, 'Reason', reason);
