@@ -16,10 +16,13 @@ import { auditRoutes } from './audit/routes';
 import { catalogRoutes } from './catalog/routes';
 import { dashboardAudience } from './dashboard/events';
 import { dashboardRoutes } from './dashboard/routes';
+import { applyHsmChannelStatus } from './hsm/delivery';
+import { hsmAudience } from './hsm/events';
+import { hsmRoutes } from './hsm/routes';
 import { createChannelMediaResolver } from './channel/channel-media-resolver';
 import { createSimulatorChannel } from './channel/simulator-channel';
 import { registerSimulator } from './channel/simulator-routes';
-import type { InboundSink } from './channel/types';
+import type { InboundSink, StatusSink } from './channel/types';
 import { createWhatsAppAdapter } from './channel/whatsapp-cloud';
 import { registerWhatsAppWebhook } from './channel/whatsapp-webhook';
 import { createLocalFileStore } from './files/local-store';
@@ -156,7 +159,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.addHook('onReady', async () => outbox.start());
   app.addHook('onClose', async () => outbox.stop());
-  const ctx: AppContext = { config, db: deps.db, bus: deps.bus, outbound: outbox };
+  const ctx: AppContext = {
+    config,
+    db: deps.db,
+    bus: deps.bus,
+    outbound: outbox,
+    files: fileStore,
+  };
 
   registerAccessControl(app, ctx);
   app.get(
@@ -170,6 +179,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await adminRoutes(app, ctx);
   await auditRoutes(app, ctx);
   await dashboardRoutes(app, ctx);
+  await hsmRoutes(app, ctx);
   await registerFileRoutes(app, { store: fileStore, config });
 
   const sink: InboundSink = {
@@ -182,7 +192,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     graph,
     maxBytes: config.maxUploadBytes,
   });
-  if (config.whatsappEnabled) await registerWhatsAppWebhook(app, { config, sink, mediaResolver });
+  // Statuses of sent messages move bulk-sent rows to delivered or failed (ADR 0020).
+  const statusSink: StatusSink = {
+    update: async (status) => void (await applyHsmChannelStatus(deps.db, deps.bus, status)),
+  };
+  if (config.whatsappEnabled)
+    await registerWhatsAppWebhook(app, { config, sink, mediaResolver, statusSink });
   if (simulator) {
     await registerSimulator(app, {
       config,
@@ -205,6 +220,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       user.userId === userId && (await isMember(deps.db, userId, customerId)),
     // DashboardChanged goes to the customer's connections whose user opens the dashboard (ADR 0018).
     dashboardAudience: (_customerId, users) => dashboardAudience(deps.db, users),
+    // HsmStatusChanged goes to those whose user opens the bulk send screen (ADR 0020).
+    hsmAudience: (_customerId, users) => hsmAudience(deps.db, users),
   });
   return app;
 }

@@ -26,6 +26,8 @@ interface JsonSchema {
   format?: string;
   examples?: unknown[];
   anyOf?: JsonSchema[];
+  items?: JsonSchema;
+  maxItems?: number;
 }
 
 interface Field {
@@ -92,6 +94,15 @@ function goodValue(field: Field, route: RouteRecord, customerId: number): unknow
 /** The hostile values of a field: each must answer 400 naming it. */
 function hostileValues(field: Field): unknown[] {
   const s = field.schema.anyOf?.[0] ?? field.schema;
+  // A repeated query parameter (`att_Group=1&att_Group=2`): each hostile item alone, and one too many.
+  if (s.type === 'array' && s.items && field.in === 'query') {
+    const item = { ...field, schema: s.items };
+    const values: unknown[] = hostileValues(item);
+    if (s.maxItems !== undefined) values.push(Array.from({ length: s.maxItems + 1 }, () => 1));
+    return values;
+  }
+  // A JSON array (`att_Group` of Att_File_Update): anything but an array; its items are the suite's.
+  if (s.type === 'array' && field.in === 'body') return ['a', 42, { a: 1 }, null];
   if (s.type === 'integer' || s.type === 'number') {
     return [
       'x',
@@ -124,7 +135,10 @@ function request(route: RouteRecord, values: Record<string, unknown>) {
   const body: Record<string, unknown> = {};
   for (const f of fields) {
     if (!(f.name in values)) continue;
-    if (f.in === 'query') query.set(f.name, String(values[f.name]));
+    const value = values[f.name];
+    if (f.in === 'query' && Array.isArray(value)) {
+      for (const v of value) query.append(f.name, String(v));
+    } else if (f.in === 'query') query.set(f.name, String(value));
     else body[f.name] = values[f.name];
   }
   const qs = query.toString();
@@ -164,6 +178,8 @@ it('walks a route table that holds every call of seed 000 section 7', () => {
     'GET /api/History_Att',
     'GET /api/Message_Template_User_List',
     'GET /api/Att_File_List',
+    'GET /api/Att_File_List_All',
+    'POST /api/Att_File_Update',
     'GET /api/User_Att_Details/Client_Update',
     'POST /files/hornitos/',
     'GET /api/List_Flow',
@@ -172,6 +188,20 @@ it('walks a route table that holds every call of seed 000 section 7', () => {
     expect(urls).toContain(call);
   }
   expect(authenticatedRoutes.length).toBeGreaterThanOrEqual(21);
+});
+
+it('walks the template calls of seed 001 section 7', () => {
+  const urls = server.app.routeTable.map(name);
+  expect(urls).toEqual(
+    expect.arrayContaining(['GET /api/Message_Template_List', 'GET /api/Message_Template_Update']),
+  );
+});
+
+it('walks the bulk send calls of seed 001 section 7 (and our status and retry)', () => {
+  const urls = server.app.routeTable.map(name);
+  expect(urls).toEqual(
+    expect.arrayContaining(['POST /api/Hsm_Send', 'GET /api/Hsm_Status', 'POST /api/Hsm_Retry']),
+  );
 });
 
 it('every public route says what protects it instead of a token', () => {

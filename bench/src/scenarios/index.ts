@@ -1,5 +1,6 @@
 import { adminConsoleScenario } from './adminConsole';
 import { coldAgentScenario } from './coldAgent';
+import { hsmImportScenario } from './hsmImport';
 import { initialJsScenario } from './initialJs';
 import { longConversationScenario } from './longConversation';
 import { longQueueScenario } from './longQueue';
@@ -17,6 +18,7 @@ export const SCENARIOS: readonly Scenario[] = [
   webhookLatencyScenario,
   coldAgentScenario,
   adminConsoleScenario,
+  hsmImportScenario,
   // Seed thousands of items, so they run last (the earlier ones measure an ordinary queue).
   longConversationScenario,
   longQueueScenario,

@@ -26,8 +26,27 @@ const SCREENS = [
   },
   { path: '/painel/list-campaign', ready: (page: Page) => page.getByRole('row').nth(1) },
   { path: '/painel/campaign', ready: (page: Page) => page.locator('form input:visible').first() },
+  { path: '/painel/templates', ready: (page: Page) => page.getByRole('row').nth(1) },
+  {
+    path: '/painel/templates/new',
+    ready: (page: Page) => page.locator('form input:visible').first(),
+  },
+  {
+    path: '/painel/templates/edit/1',
+    ready: (page: Page) => page.getByTestId('template-preview-filled'),
+  },
+  { path: '/painel/files', ready: (page: Page) => page.getByRole('row').nth(1) },
+  {
+    path: '/painel/files/new',
+    ready: (page: Page) => page.locator('form input:visible').first(),
+  },
+  {
+    path: '/painel/files/new/1',
+    ready: (page: Page) => page.locator('form a[rel="noopener noreferrer"]'),
+  },
   { path: '/painel/reasons', ready: (page: Page) => page.locator('.ant-table-row').first() },
   { path: '/painel/reason/new/1', ready: (page: Page) => page.getByRole('row').nth(1) },
+  { path: '/painel/hsm', ready: (page: Page) => page.locator('.ant-upload button') },
 ];
 
 async function seriousViolations(page: Page) {
@@ -64,6 +83,17 @@ for (const { language, locale } of LANGUAGES) {
     await page.getByRole('region').nth(1).getByRole('button').click();
     await expect(page.getByRole('dialog').getByRole('row').nth(1)).toBeVisible();
     expect(await seriousViolations(page), 'drill-down').toEqual([]);
+    // The bulk sending page with an imported file: its report and preview (issue 12).
+    await page.goto('/painel/hsm');
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'bulk.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'customer;client identification;message;send date;from;parameters;message id;campaign id\n1;12345;Hi;;Acme;;1;0\n',
+      ),
+    });
+    await expect(page.getByTestId('hsm-summary')).toBeVisible();
+    expect(await seriousViolations(page), 'bulk sending preview').toEqual([]);
     await context.close();
   });
 }

@@ -37,6 +37,7 @@ export type {
   Attendance,
   AttendanceGroup,
   AttFile,
+  AttFileSaveBody,
   Campaign,
   Channel,
   CompletionCode,
@@ -90,11 +91,54 @@ export {
   listCompletionCodes,
   listFlows,
   listGroups,
-  listMessageTemplates,
   listReasons,
   listSubReasons,
+  listUserMessageTemplates,
 } from './calls/catalog';
-export { getUploadLimits, listFiles, uploadFile, type UploadFileInput } from './calls/files';
+export {
+  getUploadLimits,
+  listFiles,
+  listManagedFiles,
+  saveAttFile,
+  uploadFile,
+  type UploadFileInput,
+  type UploadFileOptions,
+} from './calls/files';
+export type { UploadProgress, UploadProgressHandler } from './http/progress';
+export {
+  ACCEPT_ATTRIBUTE,
+  ACCEPTED_LIST,
+  checkUploadFile,
+  MAX_UPLOAD_BYTES,
+  megabytes,
+  readAsBase64,
+  uploadErrorKey,
+  type UploadCheck,
+  type UploadProblem,
+} from './files/uploadRules';
+export {
+  listMessageTemplates,
+  saveMessageTemplate,
+  type MessageTemplateSaveInput,
+} from './calls/templates';
+export { listHsmStatus, retryHsm, sendHsm } from './calls/hsm';
+export {
+  HSM_FAILURE_REASONS,
+  HSM_PARAMETER_SEPARATOR,
+  HSM_PHONE_DIGITS,
+  HSM_STATES,
+  HSM_STATUS_EVENT,
+  hsmPhoneDigits,
+  hsmPlaceholderCount,
+  renderHsmTemplate,
+  splitHsmParameters,
+  type HsmFailureReason,
+  type HsmSendAnswer,
+  type HsmSendBody,
+  type HsmState,
+  type HsmStatusChanged,
+  type HsmStatusRow,
+} from '@atende/contract';
 export {
   activateUserGroup,
   applyGroupChanges,

@@ -23,6 +23,27 @@ export {
 } from './files';
 export type { FileCategory, FileFormatInfo } from './files';
 export {
+  HSM_FAILURE_REASONS,
+  HSM_PARAMETER_SEPARATOR,
+  HSM_PHONE_DIGITS,
+  HSM_STATES,
+  HSM_STATUS_EVENT,
+  hsmPhoneDigits,
+  hsmPlaceholderCount,
+  renderHsmTemplate,
+  splitHsmParameters,
+} from './hsm';
+export type { HsmFailureReason, HsmState } from './hsm';
+export type { HsmSendAnswer, HsmSendBody, HsmStatusChanged, HsmStatusRow } from './entities/hsm';
+export {
+  AGENT_NAME_PLACEHOLDER,
+  fillTemplate,
+  isWelcomeTemplateName,
+  templateParts,
+  WELCOME_TEMPLATE_NAME,
+} from './templates';
+export type { TemplatePart } from './templates';
+export {
   menuRouteOf,
   REMOTE_MOUNTS,
   REMOTE_NAMES,
@@ -67,7 +88,7 @@ export type {
   Store,
   UserRecord,
 } from './entities/session';
-export type { UploadAnswer, UploadLimits } from './entities/files';
+export type { AttFileSaveBody, UploadAnswer, UploadLimits } from './entities/files';
 export type {
   DashboardAgentRow,
   DashboardAttendanceRow,
@@ -84,6 +105,7 @@ export type {
   CampaignSaveBody,
   FunctionalityCatalogEntry,
   GroupMembershipAnswer,
+  MessageTemplateSaveQuery,
   OperatorRow,
   OperatorSaveAnswer,
   OperatorSaveBody,

@@ -30,9 +30,11 @@ describe('the main entry', () => {
       'dashboard.ts',
       'errors.ts',
       'files.ts',
+      'hsm.ts',
       'index.ts',
       'newAtt.ts',
       'routes.ts',
+      'templates.ts',
     ]);
   });
 

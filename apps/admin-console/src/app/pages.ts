@@ -6,10 +6,6 @@ const page = (load: () => Promise<ComponentType>): (() => Page) => {
   return () => lazy(async () => ({ default: await load() }));
 };
 
-const nextRelease = page(
-  async () => (await import('../features/frame/NextReleasePage')).NextReleasePage,
-);
-
 /**
  * The page of every console route, by its name in the registry (seed 000 §2.1, seed 001 §2). Each
  * page's code loads when its route is first visited. A factory per name, so that Try again after a
@@ -40,13 +36,19 @@ export const PAGES: Record<string, () => Page> = {
   updateCampaign: page(
     async () => (await import('../features/campaigns/CampaignFormPage')).EditCampaignPage,
   ),
-  messagesTemplate: nextRelease,
-  newMessageTemplate: nextRelease,
-  updateMessageTemplate: nextRelease,
-  loadFiles: nextRelease,
-  newUploadFile: nextRelease,
-  updateFile: nextRelease,
-  executeHsm: nextRelease,
+  messagesTemplate: page(
+    async () => (await import('../features/templates/TemplateListPage')).TemplateListPage,
+  ),
+  newMessageTemplate: page(
+    async () => (await import('../features/templates/TemplateFormPage')).NewTemplatePage,
+  ),
+  updateMessageTemplate: page(
+    async () => (await import('../features/templates/TemplateFormPage')).EditTemplatePage,
+  ),
+  loadFiles: page(async () => (await import('../features/files/FileListPage')).FileListPage),
+  newUploadFile: page(async () => (await import('../features/files/FileFormPage')).NewFilePage),
+  updateFile: page(async () => (await import('../features/files/FileFormPage')).EditFilePage),
+  executeHsm: page(async () => (await import('../features/hsm/HsmPage')).HsmPage),
   reasons: page(async () => (await import('../features/reasons/ReasonListPage')).ReasonListPage),
   reason: page(async () => (await import('../features/reasons/ReasonFormPage')).ReasonFormPage),
 };

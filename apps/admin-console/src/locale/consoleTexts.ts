@@ -6,6 +6,9 @@ import { campaignsTexts } from '../features/campaigns/texts';
 import { auditTexts } from '../features/audit/texts';
 import { operatorsTexts } from '../features/operators/texts';
 import { reasonsTexts } from '../features/reasons/texts';
+import { templatesTexts } from '../features/templates/texts';
+import { filesTexts } from '../features/files/texts';
+import { hsmTexts } from '../features/hsm/texts';
 import { recordsTexts } from '../shared/records';
 
 /** The i18next namespace of the admin console's texts (catalogue keys such as NovoCadastro stay in `common`). */
@@ -21,6 +24,9 @@ const FEATURES = {
   audit: auditTexts,
   operators: operatorsTexts,
   reasons: reasonsTexts,
+  templates: templatesTexts,
+  files: filesTexts,
+  hsm: hsmTexts,
 } as const;
 
 type Language = 'en' | 'pt' | 'es';

@@ -32,9 +32,11 @@ import type { AppContext } from '../context';
 import { channels, customerChannels, reports, userReports } from '../db/schema';
 import { errorResponses, Id, ListOf, Text } from '../http/schemas';
 import { saveCampaign } from './campaigns';
+import { fileRoutes } from './files';
 import { saveGroup, setMembership } from './groups';
 import { listOperators } from './operators/list';
 import { saveReason, saveSubReason } from './reasons';
+import { templateRoutes } from './templates';
 import {
   createRole,
   functionalityCatalogue,
@@ -57,6 +59,9 @@ const IdOrNew = (description: string) =>
  */
 export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const base = ctx.config.apiBase;
+  templateRoutes(app, ctx);
+  // Stored files (seed 001 §2 Files): Att_File_List_All and Att_File_Update.
+  await fileRoutes(app, ctx);
 
   app.get(
     `${base}/User_List`,

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { attendances, channelNumbers, clients, customers, messages } from '../db/schema';
+import { hsmHistory } from '../hsm/history';
 import { Direction } from './commands';
 
 /** Business numbers and past conversations, for the client simulator page. */
@@ -26,11 +27,15 @@ export function createSimulatorDirectory(db: Db) {
         .innerJoin(clients, eq(clients.id, attendances.clientId))
         .where(and(eq(attendances.phoneNumberId, phoneNumberId), eq(clients.identify, phone)))
         .orderBy(asc(messages.createdAt), asc(messages.id));
-      return rows.map((r) => ({
+      const conversation = rows.map((r) => ({
         direction: r.direction === Direction.Client ? ('in' as const) : ('out' as const),
         text: r.text,
         at: r.at.toISOString(),
       }));
+      // Bulk-sent templates (docs/adr/0020) are part of what the client's phone shows.
+      const bulk = await hsmHistory(db, phoneNumberId, phone);
+      if (bulk.length === 0) return conversation;
+      return [...conversation, ...bulk].sort((a, b) => a.at.localeCompare(b.at));
     },
   };
 }

@@ -3,8 +3,10 @@ import type { AreaName } from '@atende/permissions';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
+  attFiles,
   attendanceGroups,
   campaigns,
+  messageTemplates,
   reasons,
   roles,
   subReasons,
@@ -87,6 +89,28 @@ export const AUDITED: Readonly<Record<AuditEntity, AuditedEntity>> = {
           .select({ id: subReasons.id })
           .from(subReasons)
           .where(and(eq(subReasons.id, id), eq(subReasons.customerId, customerId))),
+      ),
+  },
+  file: {
+    area: 'files',
+    scope: 'customer',
+    belongsTo: (db, customerId, id) =>
+      exists(
+        db
+          .select({ id: attFiles.id })
+          .from(attFiles)
+          .where(and(eq(attFiles.id, id), eq(attFiles.customerId, customerId))),
+      ),
+  },
+  template: {
+    area: 'templates',
+    scope: 'customer',
+    belongsTo: (db, customerId, id) =>
+      exists(
+        db
+          .select({ id: messageTemplates.id })
+          .from(messageTemplates)
+          .where(and(eq(messageTemplates.id, id), eq(messageTemplates.customerId, customerId))),
       ),
   },
   role: {

@@ -108,13 +108,44 @@ export async function listTemplatesForUser(db: Db, customerId: number, userId: n
   }));
 }
 
-/** Stored files of a customer (attachment picker). */
-export async function listFiles(db: Db, customerId: number) {
+/**
+ * Stored files offered to the user (the agent's attachment picker): enabled, with no group (offered to
+ * every group, as templates) or one of the user's groups. The console's list is `listManagedFiles`.
+ */
+export async function listFilesForUser(db: Db, customerId: number, userId: number) {
+  const groups = await myGroupIds(db, userId);
+  const anyGroup = db.select().from(fileGroups).where(eq(fileGroups.fileId, attFiles.id));
+  const offered = groups.length
+    ? or(
+        not(exists(anyGroup)),
+        exists(
+          db
+            .select()
+            .from(fileGroups)
+            .where(and(eq(fileGroups.fileId, attFiles.id), inArray(fileGroups.groupId, groups))),
+        ),
+      )
+    : not(exists(anyGroup));
   const rows = await db
     .select()
     .from(attFiles)
-    .where(and(eq(attFiles.customerId, customerId), eq(attFiles.enable, true)))
+    .where(and(eq(attFiles.customerId, customerId), eq(attFiles.enable, true), offered))
     .orderBy(asc(attFiles.id));
+  return withGroups(db, rows);
+}
+
+/** Every stored file of a customer, disabled ones too, with its groups (the console's file list). */
+export async function listManagedFiles(db: Db, customerId: number) {
+  const rows = await db
+    .select()
+    .from(attFiles)
+    .where(eq(attFiles.customerId, customerId))
+    .orderBy(asc(attFiles.id));
+  return withGroups(db, rows);
+}
+
+/** Files in their wire shape (seed 001 §3 "File. file_Id, file_Name, file_Reference, enable, att_Group"). */
+async function withGroups(db: Db, rows: (typeof attFiles.$inferSelect)[]) {
   const links = rows.length
     ? await db
         .select()
@@ -125,6 +156,7 @@ export async function listFiles(db: Db, customerId: number) {
             rows.map((r) => r.id),
           ),
         )
+        .orderBy(asc(fileGroups.groupId))
     : [];
   return rows.map((f) => ({
     file_Id: f.id,

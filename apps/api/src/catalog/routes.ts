@@ -17,7 +17,7 @@ import { errorResponses, Id, ListOf } from '../http/schemas';
 import {
   listCampaigns,
   listCompletionCodes,
-  listFiles,
+  listFilesForUser,
   listFlows,
   listGroups,
   listReasons,
@@ -81,7 +81,8 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     'User_Att_Group_List',
     'Attendance groups',
     AttendanceGroupSchema,
-    [AGENT_WORK, opens('groups'), opens('operators'), opens('dashboard')],
+    // The file form's group select and the file list's group names read it too.
+    [AGENT_WORK, opens('groups'), opens('operators'), opens('dashboard'), opens('files')],
     (c) => listGroups(ctx.db, c),
   );
   customerList(
@@ -91,8 +92,12 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     [AGENT_WORK, opens('templates')],
     (c, u) => listTemplatesForUser(ctx.db, c, u),
   );
-  customerList('Att_File_List', 'Stored files', AttFileSchema, [AGENT_WORK, opens('files')], (c) =>
-    listFiles(ctx.db, c),
+  customerList(
+    'Att_File_List',
+    "Enabled stored files offered to the caller's groups (files with no group: to every group)",
+    AttFileSchema,
+    [AGENT_WORK, opens('files')],
+    (c, u) => listFilesForUser(ctx.db, c, u),
   );
   customerList(
     'List_Flow',

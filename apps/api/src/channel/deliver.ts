@@ -1,6 +1,6 @@
 import { ApiError } from '../http/errors';
 import { readWhatsAppWebhook, type RejectedPart } from './whatsapp-parse';
-import type { InboundMessage, InboundSink, MediaKind, MediaResolver } from './types';
+import type { InboundMessage, InboundSink, MediaKind, MediaResolver, StatusSink } from './types';
 
 /** Where the pipeline reports what it could not do (the request logger). */
 export interface PipelineLog {
@@ -12,6 +12,8 @@ export interface PipelineLog {
 export interface InboundPipeline {
   sink: InboundSink;
   mediaResolver: MediaResolver;
+  /** Where statuses of the business's own messages go (bulk sends, docs/adr/0020); none: skipped. */
+  statusSink?: StatusSink;
   log?: PipelineLog;
 }
 
@@ -21,8 +23,10 @@ export interface WebhookResult {
   delivered: InboundMessage[];
   /** Malformed parts, each refused on its own. */
   rejected: RejectedPart[];
-  /** Messages the sink could not store (a server fault): the sender should deliver the body again. */
+  /** Messages (or statuses) the sinks could not store (a server fault): deliver the body again. */
   failed: number;
+  /** Statuses handed to the status sink. */
+  statuses: number;
 }
 
 /** Suffix of the channel id given to the text message split off a media caption. */
@@ -79,9 +83,10 @@ export async function processWhatsAppWebhook(
   body: unknown,
   pipeline: InboundPipeline,
 ): Promise<WebhookResult> {
-  const { messages, rejected } = readWhatsAppWebhook(body);
+  const { messages, statuses, rejected } = readWhatsAppWebhook(body);
   const delivered: InboundMessage[] = [];
   let failed = 0;
+  let statusCount = 0;
   for (const msg of messages) {
     try {
       if (pipeline.sink.isKnown && (await pipeline.sink.isKnown(msg.waMessageId))) {
@@ -119,5 +124,17 @@ export async function processWhatsAppWebhook(
       );
     }
   }
-  return { delivered, rejected, failed };
+  for (const status of pipeline.statusSink ? statuses : []) {
+    try {
+      await pipeline.statusSink!.update(status);
+      statusCount += 1;
+    } catch (error) {
+      failed += 1;
+      pipeline.log?.error(
+        { err: error, waMessageId: status.id, status: status.status },
+        'message status could not be stored; the others of its batch go on',
+      );
+    }
+  }
+  return { delivered, rejected, failed, statuses: statusCount };
 }

@@ -1,12 +1,15 @@
 import type { ChannelAdapter, OutboundMessage, SendResult } from './types';
 
-/** An agent reply as the simulator page receives it. */
+/** An agent reply (or a bulk-sent template, filled) as the simulator page receives it. */
 export interface SimulatorEvent {
   direction: 'out';
   text: string;
   /** ISO time the reply was sent. */
   at: string;
-  messageId: number;
+  /** The agent message; null for a bulk-sent template. */
+  messageId: number | null;
+  /** The bulk-sent row (docs/adr/0020), for a template. */
+  hsmId?: number;
 }
 
 /** Receives the replies for one (business number, client phone) pair. */
@@ -33,6 +36,8 @@ const pairKey = (phoneNumberId: string, phone: string) =>
  * The default outbound channel: `send` delivers an agent reply to every simulator page open on
  * the same business number and client phone (nothing happens when none is open; the page loads
  * the history when it connects). Listeners are called synchronously; one that throws is dropped.
+ * A bulk-sent template (seed 001 §7 "Bulk sending") shows as its filled text and is reported
+ * delivered at once: the simulated client's phone is always reachable (docs/adr/0020).
  */
 export function createSimulatorChannel(): SimulatorChannel {
   const listeners = new Map<string, Set<SimulatorListener>>();
@@ -60,13 +65,15 @@ export function createSimulatorChannel(): SimulatorChannel {
   }
 
   async function send(msg: OutboundMessage): Promise<SendResult> {
+    const result: SendResult = msg.payload.type === 'template' ? { delivered: true } : {};
     const set = listeners.get(pairKey(msg.phoneNumberId, msg.to));
-    if (!set) return {};
+    if (!set) return result;
     const event: SimulatorEvent = {
       direction: 'out',
       text: msg.text,
       at: new Date().toISOString(),
       messageId: msg.messageId,
+      ...(typeof msg.hsmSendId === 'number' ? { hsmId: msg.hsmSendId } : {}),
     };
     for (const listener of [...set]) {
       try {
@@ -75,7 +82,7 @@ export function createSimulatorChannel(): SimulatorChannel {
         set.delete(listener);
       }
     }
-    return {};
+    return result;
   }
 
   return { send, subscribe, listenerCount };

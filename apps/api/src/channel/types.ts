@@ -61,9 +61,12 @@ export interface OutboundMessage {
   customerId: number;
   phoneNumberId: string;
   to: string;
-  /** The stored message's text (the simulator page shows it). */
+  /** The stored message's text, or a bulk send's filled template (the simulator page shows it). */
   text: string;
-  messageId: number;
+  /** The agent message it carries; null for a bulk-sent row. */
+  messageId: number | null;
+  /** The bulk-sent row it carries (docs/adr/0020), if any. */
+  hsmSendId?: number | null;
   payload: OutboundPayload;
 }
 
@@ -71,6 +74,31 @@ export interface OutboundMessage {
 export interface SendResult {
   /** The channel's id of the sent message (wamid...), when it gives one. */
   externalId?: string;
+  /**
+   * The channel already knows the message reached the client's device (the simulator, whose page is
+   * the phone); a real channel tells it later by a status webhook.
+   */
+  delivered?: boolean;
+}
+
+/**
+ * A channel's status of a message it was given (WhatsApp `statuses[]`): sent, delivered, read, or
+ * failed with its errors (`errors[].code` as Meta documents them).
+ */
+export interface ChannelStatus {
+  /** The business number the message left from (`metadata.phone_number_id`). */
+  phoneNumberId: string;
+  /** The channel's message id (wamid...). */
+  id: string;
+  status: 'sent' | 'delivered' | 'read' | 'failed';
+  recipientId?: string;
+  timestamp: Date;
+  errors: Array<{ code?: number; title?: string }>;
+}
+
+/** Where message statuses go (the bulk send's state machine). Called once per status, in order. */
+export interface StatusSink {
+  update(status: ChannelStatus): Promise<void>;
 }
 
 /** The business number a message leaves from, with its adapter settings (a `channel_numbers` row). */

@@ -1,5 +1,5 @@
 import { ApiError, badRequest } from '../http/errors';
-import type { InboundMedia, InboundMessage, MediaKind } from './types';
+import type { ChannelStatus, InboundMedia, InboundMessage, MediaKind } from './types';
 
 const MEDIA_KINDS: readonly MediaKind[] = ['image', 'audio', 'video', 'document'];
 const PHONE = /^\d{3,20}$/;
@@ -77,10 +77,45 @@ export interface RejectedPart {
   message: string;
 }
 
-/** A webhook body read leniently: the messages that are valid, and the parts that were not. */
+/** A webhook body read leniently: the messages and statuses that are valid, and the parts that were not. */
 export interface ParsedWebhook {
   messages: InboundMessage[];
+  /** Statuses of messages the business sent (sent, delivered, read, failed), in order. */
+  statuses: ChannelStatus[];
   rejected: RejectedPart[];
+}
+
+const STATUS_VALUES: ReadonlyArray<ChannelStatus['status']> = [
+  'sent',
+  'delivered',
+  'read',
+  'failed',
+];
+
+/** One `statuses[]` item (Meta: `{ id, status, timestamp, recipient_id, errors?: [{ code, title }] }`). */
+function readStatus(value: unknown, field: string, phoneNumberId: string): ChannelStatus | null {
+  const item = object(value, field);
+  const id = string(item.id, `${field}.id`, 256);
+  const status = string(item.status, `${field}.status`, 32);
+  // Other values (`deleted`, `warning`, ...) say nothing about delivery: skipped.
+  if (!(STATUS_VALUES as readonly string[]).includes(status)) return null;
+  const out: ChannelStatus = {
+    phoneNumberId,
+    id,
+    status: status as ChannelStatus['status'],
+    timestamp: timestamp(item.timestamp, `${field}.timestamp`),
+    errors: [],
+  };
+  const recipient = optionalString(item.recipient_id, `${field}.recipient_id`, 32);
+  if (recipient) out.recipientId = recipient;
+  array(item.errors, `${field}.errors`, true).forEach((e, i) => {
+    const error = object(e, `${field}.errors[${i}]`);
+    const code =
+      typeof error.code === 'number' && Number.isFinite(error.code) ? error.code : undefined;
+    const title = optionalString(error.title, `${field}.errors[${i}].title`, 1024);
+    out.errors.push({ ...(code !== undefined ? { code } : {}), ...(title ? { title } : {}) });
+  });
+  return out;
 }
 
 /** Runs `read`, recording an ApiError 400 as a rejected part instead of throwing it. */
@@ -98,8 +133,9 @@ function isolated(rejected: RejectedPart[], field: string, read: () => void): vo
 
 /**
  * Reads a WhatsApp Cloud API webhook body (`object: 'whatsapp_business_account'`) into inbound
- * messages, in order. Text, image, audio, video and document messages are kept; other message types,
- * `statuses[]`, `errors[]` and changes other than `messages` are skipped. Each entry, change and
+ * messages, in order. Text, image, audio, video and document messages are kept, and `statuses[]`
+ * (sent, delivered, read, failed with its `errors[]`) of the business's own messages are listed
+ * apart; other message types, other statuses, `errors[]` and changes other than `messages` are skipped. Each entry, change and
  * message is validated on its own: a malformed one is listed in `rejected` (naming the field, e.g.
  * `entry[0].changes[1].value.messages[0].from`) and never costs the others. Only a body that is not
  * a webhook at all (not an object, wrong `object`, no `entry` array) throws a 400 ApiError.
@@ -110,6 +146,7 @@ export function readWhatsAppWebhook(body: unknown): ParsedWebhook {
     throw badRequest('object', "object must be 'whatsapp_business_account'.");
   }
   const out: InboundMessage[] = [];
+  const statuses: ChannelStatus[] = [];
   const rejected: RejectedPart[] = [];
   array(root.entry, 'entry').forEach((e, i) => {
     const entryField = `entry[${i}]`;
@@ -117,11 +154,11 @@ export function readWhatsAppWebhook(body: unknown): ParsedWebhook {
       const entry = object(e, entryField);
       array(entry.changes, `${entryField}.changes`).forEach((c, j) => {
         const changeField = `${entryField}.changes[${j}]`;
-        isolated(rejected, changeField, () => readChange(c, changeField, out, rejected));
+        isolated(rejected, changeField, () => readChange(c, changeField, out, rejected, statuses));
       });
     });
   });
-  return { messages: out, rejected };
+  return { messages: out, statuses, rejected };
 }
 
 function readChange(
@@ -129,6 +166,7 @@ function readChange(
   changeField: string,
   out: InboundMessage[],
   rejected: RejectedPart[],
+  statuses: ChannelStatus[],
 ): void {
   const change = object(c, changeField);
   if (string(change.field, `${changeField}.field`, 128) !== 'messages') return;
@@ -150,6 +188,14 @@ function readChange(
     names = profileNames(value.contacts, `${vf}.contacts`);
   });
   const onlyName = names.size === 1 ? [...names.values()][0] : undefined;
+
+  array(value.statuses, `${vf}.statuses`, true).forEach((s, k) => {
+    const sf = `${vf}.statuses[${k}]`;
+    isolated(rejected, sf, () => {
+      const status = readStatus(s, sf, phoneNumberId);
+      if (status) statuses.push(status);
+    });
+  });
 
   array(value.messages, `${vf}.messages`, true).forEach((m, k) => {
     const mf = `${vf}.messages[${k}]`;

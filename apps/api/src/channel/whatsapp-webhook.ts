@@ -4,7 +4,7 @@ import type { ApiConfig } from '../config';
 import { ApiError, badRequest, forbidden, unauthorized } from '../http/errors';
 import { processWhatsAppWebhook } from './deliver';
 import { SIGNATURE_HEADER, verifySignature } from './signature';
-import type { InboundSink, MediaResolver } from './types';
+import type { InboundSink, MediaResolver, StatusSink } from './types';
 import { publicRoute } from '../access/declare';
 
 /** What `registerWhatsAppWebhook` needs. */
@@ -12,6 +12,8 @@ export interface WhatsAppWebhookOptions {
   config: Pick<ApiConfig, 'whatsappVerifyToken' | 'whatsappAppSecret'>;
   sink: InboundSink;
   mediaResolver: MediaResolver;
+  /** Statuses of the business's own messages (bulk sends' delivered / failed, docs/adr/0020). */
+  statusSink?: StatusSink;
 }
 
 /** Path of the WhatsApp Cloud API webhook. */
@@ -31,7 +33,8 @@ function sameText(a: string, b: string): boolean {
  *   `hub.mode=subscribe` and `hub.verify_token` matches, 403 otherwise.
  * - `POST /webhooks/whatsapp`: with `whatsappAppSecret` set, a missing or bad `X-Hub-Signature-256`
  *   is 401 and nothing is stored; then each message on its own: validate, skip a known id, resolve
- *   media, hand it to the sink; answer `{ received: n, rejected: [{ field, message }] }`. A body
+ *   media, hand it to the sink; statuses go to the status sink; answer `{ received: n, rejected:
+ *   [{ field, message }] }` (plus `statuses: n` when some were taken). A body
  *   whose every part is malformed is a 400 naming the first field; a message the server could not
  *   store is a 500 after the others were stored (the sender delivers again; stored ids are skipped).
  */
@@ -39,7 +42,7 @@ export async function registerWhatsAppWebhook(
   app: FastifyInstance,
   options: WhatsAppWebhookOptions,
 ): Promise<void> {
-  const { config, sink, mediaResolver } = options;
+  const { config, sink, mediaResolver, statusSink } = options;
 
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
@@ -109,6 +112,7 @@ export async function registerWhatsAppWebhook(
         const result = await processWhatsAppWebhook(body, {
           sink,
           mediaResolver,
+          statusSink,
           log: request.log,
         });
         if (result.rejected.length > 0) {
@@ -121,8 +125,13 @@ export async function registerWhatsAppWebhook(
           throw new ApiError(500, 'internal', 'Some messages could not be stored; deliver again.');
         }
         const first = result.rejected[0];
-        if (result.delivered.length === 0 && first) throw badRequest(first.field, first.message);
-        return { received: result.delivered.length, rejected: result.rejected };
+        if (result.delivered.length === 0 && result.statuses === 0 && first)
+          throw badRequest(first.field, first.message);
+        return {
+          received: result.delivered.length,
+          rejected: result.rejected,
+          ...(result.statuses > 0 ? { statuses: result.statuses } : {}),
+        };
       },
     );
   });

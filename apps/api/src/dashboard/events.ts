@@ -1,4 +1,4 @@
-import { canOpenArea, type FunctionalityEntry } from '@atende/permissions';
+import { canOpenArea, type AreaName, type FunctionalityEntry } from '@atende/permissions';
 import { eq, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../auth/types';
 import type { Db } from '../db/client';
@@ -19,7 +19,16 @@ export async function publishDashboardChanged(bus: EventBus, customerId: number)
  * "Dashboard: shown only above level 1", seed 001 §6). Membership of the customer is re-checked by
  * the hub before (the connection is subscribed for it).
  */
-export async function dashboardAudience(db: Db, callers: readonly AuthUser[]): Promise<boolean[]> {
+export function dashboardAudience(db: Db, callers: readonly AuthUser[]): Promise<boolean[]> {
+  return areaAudience(db, callers, 'dashboard');
+}
+
+/** Which of the callers may open a screen area (its functionality at level 2+): a hub audience. */
+export async function areaAudience(
+  db: Db,
+  callers: readonly AuthUser[],
+  area: AreaName,
+): Promise<boolean[]> {
   if (callers.length === 0) return [];
   const ids = [...new Set(callers.map((c) => c.userId))];
   const rows = await db
@@ -37,5 +46,5 @@ export async function dashboardAudience(db: Db, callers: readonly AuthUser[]): P
     list.push({ functionality_Name: row.name, functionality_Level: row.level });
     entries.set(row.userId, list);
   }
-  return callers.map((c) => canOpenArea(entries.get(c.userId) ?? [], 'dashboard'));
+  return callers.map((c) => canOpenArea(entries.get(c.userId) ?? [], area));
 }

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -17,6 +18,7 @@ import {
   time,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /** Customer organisations (tenants). */
@@ -456,16 +458,83 @@ export const messages = pgTable(
 );
 
 /**
- * Outbound messages waiting for the channel: written in the transaction that stores the reply,
- * delivered after commit with retry and backoff; rows are claimed with FOR UPDATE SKIP LOCKED.
+ * One row of a bulk template send (seed 001 §2 "Bulk send", §7 "Bulk sending: POST Hsm_Send with
+ * customer_id, client_identification, message, send_date, from, parameters, message_id,
+ * campaign_id"): queued → sent → delivered, or failed with a reason (docs/adr/0020-hsm-bulk-send.md).
+ * (customer, import, row) is the idempotency key: a row sent again is answered, never queued twice.
+ */
+export const hsmSends = pgTable(
+  'hsm_sends',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** Made by the console per imported file. */
+    importId: uuid('import_id').notNull(),
+    /** The row's line in the file. */
+    row: integer('row').notNull(),
+    /** The client's phone, digits only. */
+    clientIdentification: text('client_identification').notNull(),
+    /** The row's text as the file gives it. */
+    message: text('message').notNull(),
+    /** The template's values separated by '|' ({{1}}, {{2}}, ...). */
+    parameters: text('parameters').notNull().default(''),
+    /** When to send; the row is not sent before (its outbox row waits). */
+    sendDate: timestamp('send_date', { withTimezone: true }).notNull(),
+    /** The file's `from`: a sender label. */
+    sender: text('sender').notNull().default(''),
+    templateId: integer('template_id')
+      .notNull()
+      .references(() => messageTemplates.id),
+    campaignId: integer('campaign_id').references(() => campaigns.id),
+    /** The template's text filled with the parameters (what the simulator shows). */
+    text: text('text').notNull(),
+    /** The business number it leaves from; null when the customer has none (failed, no_channel). */
+    phoneNumberId: text('phone_number_id'),
+    /** Same values as HSM_STATES of @atende/contract. */
+    state: text('state', { enum: ['queued', 'sent', 'delivered', 'failed'] })
+      .notNull()
+      .default('queued'),
+    /** Same values as HSM_FAILURE_REASONS of @atende/contract; null unless failed. */
+    reason: text('reason', {
+      enum: [
+        'channel_rejected',
+        'no_channel',
+        'invalid_number',
+        'template_disabled',
+        'undeliverable',
+        'expired',
+      ],
+    }),
+    /** The channel's id of the sent message (wamid...): status webhooks find the row by it. */
+    externalId: text('external_id'),
+    createdBy: integer('created_by')
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('hsm_sends_import_row').on(t.customerId, t.importId, t.row),
+    uniqueIndex('hsm_sends_external').on(t.externalId),
+  ],
+);
+
+/**
+ * Outbound messages waiting for the channel: written in the transaction that stores the reply (or
+ * the bulk-send row), delivered after commit with retry and backoff; rows are claimed with FOR
+ * UPDATE SKIP LOCKED. Each row carries exactly one of an agent message or a bulk-send row.
  */
 export const outbox = pgTable(
   'outbox',
   {
     id: serial('id').primaryKey(),
     messageId: integer('message_id')
-      .notNull()
       .references(() => messages.id)
+      .unique(),
+    hsmSendId: integer('hsm_send_id')
+      .references(() => hsmSends.id)
       .unique(),
     customerId: integer('customer_id')
       .notNull()
@@ -487,7 +556,10 @@ export const outbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_due').on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index('outbox_due').on(t.status, t.nextAttemptAt),
+    check('outbox_one_subject', sql`(${t.messageId} IS NULL) <> (${t.hsmSendId} IS NULL)`),
+  ],
 );
 
 /**

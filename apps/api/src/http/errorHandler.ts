@@ -9,13 +9,17 @@ interface ValidationIssue {
   message?: string;
 }
 
-/** Names the field a schema validation error is about (`Customer_Id`, `file`, ...). */
-function fieldOf(issue: ValidationIssue): string {
+/**
+ * Names the field a schema validation error is about (`Customer_Id`, `file`, ...). A query string is
+ * flat: an item of a repeated parameter (`att_Group=1&att_Group=x`) is named by the parameter.
+ */
+function fieldOf(issue: ValidationIssue, where: string | undefined): string {
   const missing = issue.params?.missingProperty;
   if (typeof missing === 'string') return missing;
   const extra = issue.params?.additionalProperty;
   if (typeof extra === 'string') return extra;
   const parts = (issue.instancePath ?? '').split('/').filter(Boolean);
+  if (where === 'querystring' && parts.length) return parts[0]!;
   return parts.join('.') || 'body';
 }
 
@@ -32,8 +36,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const validation = (error as FastifyError).validation as ValidationIssue[] | undefined;
     if (validation && validation.length > 0) {
       const issue = validation[0]!;
-      const field = fieldOf(issue);
-      const where = (error as FastifyError).validationContext ?? 'request';
+      const context = (error as FastifyError).validationContext;
+      const field = fieldOf(issue, context);
+      const where = context ?? 'request';
       const what =
         issue.keyword === 'pattern' && issue.params?.pattern === NO_CONTROL_CHARACTERS
           ? 'must not contain control characters'

@@ -4,6 +4,15 @@ import { ChannelSendError, type ChannelAdapter, type OutboundPayload } from '../
 import type { Db } from '../db/client';
 import { channelNumbers, messages, outbox } from '../db/schema';
 import type { EventBus } from '../realtime/types';
+import {
+  announceHsm,
+  hsmOutboundText,
+  markHsmDelivered,
+  markHsmOutcome,
+  type HsmOutcome,
+} from '../hsm/delivery';
+import { reasonForSendFailure } from '../hsm/reasons';
+import type { HsmFailureReason } from '@atende/contract';
 import { createTokenBuckets, type TokenBuckets } from './token-bucket';
 
 /** The adapters the worker may use, by `channel_numbers.adapter`. */
@@ -66,7 +75,9 @@ const dbNowPlus = (ms: number) =>
  * `attempts + 1` as the claim's fencing token), renews the lease right before each send (skipping a
  * row another worker re-claimed), sends through the number's adapter at the number's throughput,
  * then marks the row and the message sent or failed and tells the agent. Retryable failures wait
- * with exponential backoff (or the channel's Retry-After) until `maxAttempts`.
+ * with exponential backoff (or the channel's Retry-After) until `maxAttempts`. A row may carry a
+ * bulk-sent row instead of an agent message (docs/adr/0020): that row becomes sent or failed with a
+ * reason, and its state is published to the customer's bulk send screens.
  */
 export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const tuning: OutboxTuning = { ...OUTBOX_DEFAULTS };
@@ -130,18 +141,32 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const ours = (row: Row) =>
     and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), eq(outbox.status, 'pending'));
 
-  async function finish(row: Row, status: 'sent' | 'failed', patch: Partial<Row>): Promise<void> {
-    const changed = await db.transaction(async (tx) => {
+  /** Ends a row: sent, or failed (`reason`: why, for a bulk-sent row). Answers whether it was ours. */
+  async function finish(
+    row: Row,
+    status: 'sent' | 'failed',
+    patch: Partial<Row>,
+    reason: HsmFailureReason = 'channel_rejected',
+  ): Promise<boolean> {
+    const result = await db.transaction(async (tx) => {
       const done = await tx
         .update(outbox)
         .set({ status, lockedUntil: null, ...patch })
         .where(ours(row))
         .returning({ id: outbox.id });
-      if (done.length !== 1) return false;
-      await tx.update(messages).set({ delivery: status }).where(eq(messages.id, row.messageId));
-      return true;
+      if (done.length !== 1) return { changed: false, hsm: null };
+      if (row.messageId !== null)
+        await tx.update(messages).set({ delivery: status }).where(eq(messages.id, row.messageId));
+      const outcome: HsmOutcome =
+        status === 'sent'
+          ? { state: 'sent', externalId: patch.externalId ?? null }
+          : { state: 'failed', reason };
+      const hsm = row.hsmSendId !== null ? await markHsmOutcome(tx, row.hsmSendId, outcome) : null;
+      return { changed: true, hsm };
     });
-    if (changed) await notifyDelivery(db, bus, row.messageId);
+    if (result.changed && row.messageId !== null) await notifyDelivery(db, bus, row.messageId);
+    await announceHsm(bus, result.hsm);
+    return result.changed;
   }
 
   /** Gives a claimed row back, due at `delayMs` from now; `counted` false undoes its attempt. */
@@ -174,7 +199,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const reason = number
         ? `No ${number.adapter} channel is enabled on this server.`
         : `Unknown business number ${row.phoneNumberId}.`;
-      await finish(row, 'failed', { lastError: reason });
+      await finish(row, 'failed', { lastError: reason }, 'no_channel');
       return null;
     }
     await buckets.take(number.phoneNumberId, number.messagesPerSecond);
@@ -183,18 +208,25 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       return 0;
     }
     if (!(await renew(row))) return null;
-    const [message] = await db
-      .select({ text: messages.text })
-      .from(messages)
-      .where(eq(messages.id, row.messageId));
+    let shown = '';
+    if (row.messageId !== null) {
+      const [message] = await db
+        .select({ text: messages.text })
+        .from(messages)
+        .where(eq(messages.id, row.messageId));
+      shown = message?.text ?? '';
+    } else if (row.hsmSendId !== null) {
+      shown = await hsmOutboundText(db, row.hsmSendId);
+    }
     try {
       const result = await adapter.send(
         {
           customerId: row.customerId,
           phoneNumberId: row.phoneNumberId,
           to: row.recipient,
-          text: message?.text ?? '',
+          text: shown,
           messageId: row.messageId,
+          hsmSendId: row.hsmSendId,
           payload: row.payload as OutboundPayload,
         },
         {
@@ -203,21 +235,34 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           messagesPerSecond: number.messagesPerSecond,
         },
       );
-      await finish(row, 'sent', {
+      const sent = await finish(row, 'sent', {
         sentAt: new Date(),
         externalId: result?.externalId ?? null,
         lastError: null,
       });
+      if (sent && result?.delivered && row.hsmSendId !== null)
+        await markHsmDelivered(db, bus, row.hsmSendId);
       return null;
     } catch (error) {
       const text = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const retryable = error instanceof ChannelSendError ? error.retryable : true;
       if (!retryable || row.attempts >= tuning.maxAttempts) {
         log.warn(
-          { outboxId: row.id, messageId: row.messageId, attempts: row.attempts, err: text },
+          {
+            outboxId: row.id,
+            messageId: row.messageId,
+            hsmSendId: row.hsmSendId,
+            attempts: row.attempts,
+            err: text,
+          },
           'outbound message failed',
         );
-        await finish(row, 'failed', { lastError: text });
+        await finish(
+          row,
+          'failed',
+          { lastError: text },
+          reasonForSendFailure(error, row.attempts >= tuning.maxAttempts),
+        );
         return null;
       }
       const delay =

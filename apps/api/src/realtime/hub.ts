@@ -6,8 +6,15 @@ import { WebSocketServer } from 'ws';
 import type { AuthUser } from '../auth/types';
 import { invocationRecord } from './hubProtocol';
 import { HubError, HubSocket, type HubSocketOptions } from './hubSocket';
-import { DASHBOARD_CHANGED_EVENT } from '@atende/contract';
-import { isDashboardSignal, type BusEvent, type EventBus, type HubEvent } from './types';
+import { DASHBOARD_CHANGED_EVENT, HSM_STATUS_EVENT } from '@atende/contract';
+import {
+  isDashboardSignal,
+  isHsmStatusSignal,
+  type BusEvent,
+  type EventBus,
+  type HsmStatusSignal,
+  type HubEvent,
+} from './types';
 import { publicRoute } from '../access/declare';
 
 /** Settings of the attendance hub. */
@@ -36,6 +43,11 @@ export interface HubOptions {
    * customer-wide `DashboardChanged` (managers who may open the dashboard). Without it nobody does.
    */
   dashboardAudience?(customerId: number, users: readonly AuthUser[]): Promise<readonly boolean[]>;
+  /**
+   * Which of `users` (connections subscribed to `customerId`, already re-checked) receive the
+   * customer-wide `HsmStatusChanged` (who opens the bulk send screen). Without it nobody does.
+   */
+  hsmAudience?(customerId: number, users: readonly AuthUser[]): Promise<readonly boolean[]>;
   /** Shortest time between two `DashboardChanged` sends for one customer; default 1000. */
   dashboardIntervalMs?: number;
   /** Server ping interval; default 15000 (the client's server timeout is 30000). */
@@ -285,6 +297,31 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
     });
   };
 
+  /** Sends `HsmStatusChanged(payload)` to the customer's connections the audience admits (ADR 0020). */
+  const deliverHsmNow = async (signal: HsmStatusSignal) => {
+    const audience = options.hsmAudience;
+    if (!audience) return;
+    const { customerId } = signal;
+    const targets: Array<{ socket: HubSocket; key: string }> = [];
+    for (const [socket, subscribed] of subscribedCustomer) {
+      const key = activations.get(socket);
+      if (subscribed === customerId && key !== undefined) targets.push({ socket, key });
+    }
+    if (targets.length === 0) return;
+    const receivers = await recheckTargets(customerId, targets);
+    if (receivers.length === 0) return;
+    const admitted = await audience(
+      customerId,
+      receivers.map((socket) => socket.user),
+    );
+    if (closing) return;
+    const record = invocationRecord(HSM_STATUS_EVENT, [signal.payload]);
+    receivers.forEach((socket, index) => {
+      if (admitted[index] === true && subscribedCustomer.get(socket) === customerId)
+        socket.send(record);
+    });
+  };
+
   // Seed 001 §2 "Client dashboard" is live: bursts of changes (many clients writing at once) are
   // coalesced per customer: the first signal is sent at once, later ones within the window once at
   // its end (at most one DashboardChanged per customer per interval on this instance).
@@ -320,6 +357,10 @@ export async function registerHub(app: FastifyInstance, options: HubOptions): Pr
     if (closing) return;
     if (isDashboardSignal(event)) {
       signalDashboard(event.customerId);
+      return;
+    }
+    if (isHsmStatusSignal(event)) {
+      deliveries = deliveries.then(() => deliverHsmNow(event)).catch(reportError);
       return;
     }
     deliveries = deliveries.then(() => deliverNow(event)).catch(reportError);

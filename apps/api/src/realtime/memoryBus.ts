@@ -1,4 +1,4 @@
-import { isDashboardSignal, type BusEvent, type EventBus } from './types';
+import { isNewAttEvent, type BusEvent, type EventBus } from './types';
 
 /** Options of the in-process bus. */
 export interface MemoryBusOptions {
@@ -33,7 +33,7 @@ export function createMemoryBus(options: MemoryBusOptions = {}): EventBus {
     },
     subscribe(listener) {
       return add((event) => {
-        if (!isDashboardSignal(event)) listener(event);
+        if (isNewAttEvent(event)) listener(event);
       });
     },
     subscribeAll: add,

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { isDashboardSignal, type BusEvent, type EventBus, type HubEvent } from './types';
+import { isNewAttEvent, type BusEvent, type EventBus, type HubEvent } from './types';
 
 /** Options of the Redis pub/sub bus. */
 export interface RedisBusOptions {
@@ -25,6 +25,16 @@ export function parseHubEvent(payload: string): BusEvent | null {
     const signal = value as { customerId?: unknown };
     return isNumber(signal.customerId)
       ? { kind: 'dashboardChanged', customerId: signal.customerId }
+      : null;
+  }
+  if ((value as { kind?: unknown }).kind === 'hsmStatusChanged') {
+    const signal = value as { customerId?: unknown; payload?: unknown };
+    const payload = signal.payload as { hsm_Id?: unknown } | null | undefined;
+    return isNumber(signal.customerId) &&
+      typeof payload === 'object' &&
+      payload !== null &&
+      isNumber(payload.hsm_Id)
+      ? (value as BusEvent)
       : null;
   }
   const event = value as Partial<HubEvent>;
@@ -116,7 +126,7 @@ export async function createRedisBus(
     },
     subscribe(listener) {
       return add((event) => {
-        if (!isDashboardSignal(event)) listener(event);
+        if (isNewAttEvent(event)) listener(event);
       });
     },
     subscribeAll: add,

@@ -1,4 +1,4 @@
-import type { NewAttFlag } from '@atende/contract';
+import type { HsmStatusChanged, NewAttFlag } from '@atende/contract';
 
 /** Flags of `NewAtt` come from the shared wire contract (docs/adr/0003). */
 export { NewAttFlag } from '@atende/contract';
@@ -33,12 +33,33 @@ export interface DashboardSignal {
   customerId: number;
 }
 
-/** Anything the bus carries: a `NewAtt` event or a dashboard signal. */
-export type BusEvent = HubEvent | DashboardSignal;
+/**
+ * A customer-wide signal: a bulk-sent row changed state. Each hub instance sends it as
+ * `HsmStatusChanged(payload)` to its connections of the customer whose user opens the bulk send
+ * screen, every one (not coalesced: each row's state matters) (docs/adr/0020-hsm-bulk-send.md).
+ */
+export interface HsmStatusSignal {
+  kind: 'hsmStatusChanged';
+  customerId: number;
+  payload: HsmStatusChanged;
+}
+
+/** Anything the bus carries: a `NewAtt` event or a customer-wide signal. */
+export type BusEvent = HubEvent | DashboardSignal | HsmStatusSignal;
 
 /** True for a dashboard signal (a `NewAtt` event has no `kind`). */
 export function isDashboardSignal(event: BusEvent): event is DashboardSignal {
   return (event as Partial<DashboardSignal>).kind === 'dashboardChanged';
+}
+
+/** True for a bulk-send status signal. */
+export function isHsmStatusSignal(event: BusEvent): event is HsmStatusSignal {
+  return (event as Partial<HsmStatusSignal>).kind === 'hsmStatusChanged';
+}
+
+/** True for a `NewAtt` event (customer-wide signals carry a `kind`). */
+export function isNewAttEvent(event: BusEvent): event is HubEvent {
+  return (event as { kind?: unknown }).kind === undefined;
 }
 
 /** Carries hub events between API instances (in memory, or Redis pub/sub with REDIS_URL). */

@@ -24,7 +24,7 @@ import {
   listCompletionCodes,
   listFlows,
   listGroups,
-  listMessageTemplates,
+  listUserMessageTemplates,
   listReasons,
   listSubReasons,
 } from './catalog';
@@ -289,7 +289,7 @@ describe('catalog and file calls', () => {
     ['SubReason_Att', listSubReasons],
     ['List_Att_Completion_Id', listCompletionCodes],
     ['User_Att_Group_List', listGroups],
-    ['Message_Template_User_List', listMessageTemplates],
+    ['Message_Template_User_List', listUserMessageTemplates],
     ['Campaign_List', listCampaigns],
     ['Att_File_List', listFiles],
   ] as const)('GET %s?Customer_Id', async (path, call) => {

@@ -44,7 +44,7 @@ export function listGroups(
 }
 
 /** GET Message_Template_User_List?Customer_Id: the templates offered to the agent. */
-export function listMessageTemplates(
+export function listUserMessageTemplates(
   customerId: number,
   options: CallOptions = {},
 ): Promise<MessageTemplate[]> {

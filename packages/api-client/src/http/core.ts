@@ -1,6 +1,7 @@
 import { getRuntimeConfig, type RuntimeConfig } from '../config';
 import { sessionStore } from '../session/store';
 import { ApiRequestError, errorFromResponse } from './errors';
+import { fetchWithUploadProgress, type UploadProgressHandler } from './progress';
 import { buildUrl, type QueryParams } from './url';
 
 /** Which configured host a call goes to: provider API, external integration host or file service. */
@@ -30,6 +31,8 @@ export interface ApiRequestOptions extends CallOptions {
   skipUnauthorizedHandler?: boolean;
   /** The bearer token to send instead of the session's (the logout sends the token it ends). */
   token?: string | null;
+  /** Reports how much of the body was sent (the request then goes through XMLHttpRequest). */
+  onUploadProgress?: UploadProgressHandler;
 }
 
 /** Called on a 401 answer (once per session token), e.g. to show the network-error dialog and log out. */
@@ -106,7 +109,7 @@ export async function apiRequest<T>(options: ApiRequestOptions): Promise<T> {
   const token = options.token !== undefined ? options.token : sessionStore.getState().token;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
-  const init: RequestInit = { method: options.method, headers };
+  const init: RequestInit & { body?: string } = { method: options.method, headers };
   if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(options.body);
@@ -115,7 +118,13 @@ export async function apiRequest<T>(options: ApiRequestOptions): Promise<T> {
 
   let response: Response;
   try {
-    response = await fetch(url, init);
+    response = options.onUploadProgress
+      ? await fetchWithUploadProgress(
+          url,
+          { method: options.method, headers, body: init.body, signal: options.signal },
+          options.onUploadProgress,
+        )
+      : await fetch(url, init);
   } catch (error) {
     if (isAbort(error)) throw error;
     const reason = error instanceof Error ? error.message : String(error);

@@ -12,3 +12,4 @@ export {
 } from './queryClient';
 export { invalidateForNewAtt, newAttTouches, useNewAttInvalidation } from './newAtt';
 export { QueryProvider } from './QueryProvider';
+export { useUploadLimit } from './useUploadLimit';

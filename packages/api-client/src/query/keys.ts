@@ -41,7 +41,7 @@ export const queryKeys = {
   /**
    * The people administration of a customer (docs/adr/0017): `admin(c)` is all of it; the parts are
    * `operators`, `operator` (+ id), `roles`, `roleFunctions` (+ role id), `functionalities`,
-   * `channels`, `reports`, `audit` (+ entity and id). Roles and the catalogue name no customer on the
+   * `channels`, `reports`, `audit` (+ entity and id), `templates` (Message_Template_List). Roles and the catalogue name no customer on the
    * wire; they sit under the current one so a customer change or logout drops them too.
    */
   admin: <const P extends readonly unknown[]>(customerId: number, ...parts: P) =>

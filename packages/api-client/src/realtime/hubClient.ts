@@ -1,6 +1,11 @@
 import type { IRetryPolicy, RetryContext } from '@microsoft/signalr';
 import { getRuntimeConfig } from '../config';
-import { DASHBOARD_CHANGED_EVENT, type Message } from '@atende/contract';
+import {
+  DASHBOARD_CHANGED_EVENT,
+  HSM_STATUS_EVENT,
+  type HsmStatusChanged,
+  type Message,
+} from '@atende/contract';
 import type {
   DashboardChangedEvent,
   HubConnectionFactory,
@@ -28,6 +33,11 @@ export interface HubClientOptions {
    * dashboard, at most about once a second per customer (the console refetches its dashboard).
    */
   onDashboardChanged?: (event: DashboardChangedEvent) => void;
+  /**
+   * Called for every `HsmStatusChanged` event: a bulk-sent row of the customer changed state
+   * (docs/adr/0020-hsm-bulk-send.md); sent to the customer's connections.
+   */
+  onHsmStatusChanged?: (event: HsmStatusChanged) => void;
   /** Called after each automatic reconnect, once re-activated: refetch queue, my services, open conversation. */
   onResync?: () => void;
   /** Called when the connection state changes. */
@@ -157,6 +167,10 @@ export function createHubClient(options: HubClientOptions): HubClient {
     });
     target.on(DASHBOARD_CHANGED_EVENT, (payload: unknown) => {
       if (isCurrent()) options.onDashboardChanged?.(toDashboardEvent(payload, customerId));
+    });
+    target.on(HSM_STATUS_EVENT, (payload: unknown) => {
+      if (isCurrent() && payload && typeof payload === 'object')
+        options.onHsmStatusChanged?.(payload as HsmStatusChanged);
     });
     target.onreconnecting(() => {
       if (isCurrent()) setState('reconnecting');

@@ -1,3 +1,4 @@
+import type { HsmStatusChanged } from '@atende/contract';
 import { useEffect, useRef, useState } from 'react';
 import { registerLogoutCleanup, sessionStore } from '../session/store';
 import { createHubClient, type HubClient } from './hubClient';
@@ -14,6 +15,8 @@ export interface HubConnectionOptions {
   onNewAtt?(event: NewAttEvent): void;
   /** The managers' event: something on the client dashboard changed (docs/adr/0018). */
   onDashboardChanged?(event: DashboardChangedEvent): void;
+  /** The bulk send's event: a sent row changed state (docs/adr/0020-hsm-bulk-send.md). */
+  onHsmStatusChanged?(event: HsmStatusChanged): void;
   /** After a reconnect (or a restart): refetch the lists and the open thread (DESIGN §4). */
   onResync(): void;
   /** Default: the real `@microsoft/signalr` connection. */
@@ -56,6 +59,7 @@ export function useHubConnection(options: HubConnectionOptions): HubState {
       getToken: () => sessionStore.getState().token,
       onNewAtt: (event) => handlers.current.onNewAtt?.(event),
       onDashboardChanged: (event) => handlers.current.onDashboardChanged?.(event),
+      onHsmStatusChanged: (event) => handlers.current.onHsmStatusChanged?.(event),
       onResync: () => handlers.current.onResync(),
       onStateChange: (next) => {
         setState(next);

@@ -7,6 +7,7 @@ import type {
   CampaignSaveBodySchema,
   FunctionalityCatalogEntrySchema,
   GroupMembershipAnswerSchema,
+  MessageTemplateSaveQuerySchema,
   OperatorRowSchema,
   OperatorSaveAnswerSchema,
   OperatorSaveBodySchema,
@@ -42,7 +43,9 @@ export type CampaignSaveBody = Static<typeof CampaignSaveBodySchema>;
 export type ReasonSaveQuery = Static<typeof ReasonSaveQuerySchema>;
 /** The query of `GET SubReason_Att/SubReasons` (`Sub_Reason_Id_Int` 0 creates; the parent must exist). */
 export type SubReasonSaveQuery = Static<typeof SubReasonSaveQuerySchema>;
-/** A kind of audited record: operator, groupMembership, group, campaign, role, reason, subReason. */
+/** The query of `GET Message_Template_Update` (`Message_Id` 0 creates; `att_Group` repeats). */
+export type MessageTemplateSaveQuery = Static<typeof MessageTemplateSaveQuerySchema>;
+/** A kind of audited record: operator, groupMembership, group, campaign, role, reason, subReason, template, file. */
 export type AuditEntity = Static<typeof AuditEntitySchema>;
 /** A row of the audit trail (`Audit_List`). */
 export type AuditEntry = Static<typeof AuditEntrySchema>;

@@ -222,6 +222,27 @@ export const SubReasonSaveQuerySchema = Type.Object({
   Sub_Reason_Description_Var: Text(200, 1, 'Trimmed; one line'),
 });
 
+/**
+ * `GET Message_Template_Update` query (seed 001 §7 "GET Message_Template_Update?Customer_Id&Message_Id&
+ * Message_Template&Message_Template_Name&Enable plus repeated att_Group"; by GET as the seed, with the
+ * token). `att_Group` repeats (`att_Group=1&att_Group=2`); left out, the template has no group (offered
+ * to every agent). The groups are the customer's; the name is unique in it regardless of case.
+ * Answers the saved template (`MessageTemplateSchema`, with `enable` and `att_Group`).
+ */
+export const MessageTemplateSaveQuerySchema = Type.Object({
+  Customer_Id: Id('Customer id'),
+  Message_Id: IdOrZero('0 creates a template'),
+  Message_Template_Name: Text(100, 1, 'Trimmed; one line; unique in the customer'),
+  Message_Template: Text(4096, 1, 'The text; line breaks allowed; {{Agent_Name}} is the agent'),
+  Enable: Type.Boolean(),
+  att_Group: Type.Optional(
+    Type.Array(Id('A group of the customer'), {
+      maxItems: 200,
+      description: 'Repeated: the groups the template is offered to',
+    }),
+  ),
+});
+
 /** The kinds of record the audit trail holds (the next console areas add theirs). */
 export const AUDIT_ENTITIES = [
   'operator',
@@ -231,6 +252,8 @@ export const AUDIT_ENTITIES = [
   'role',
   'reason',
   'subReason',
+  'template',
+  'file',
 ] as const;
 
 /** The `Entity` query field of `Audit_List`: a plain string enum (one JSON schema, documented values). */

@@ -36,7 +36,15 @@ export {
   UserRecordSchema,
 } from './session';
 export { ErrorBodySchema } from './errors';
-export { UploadAnswerSchema, UploadLimitsSchema } from './files';
+export { AttFileSaveBodySchema, UploadAnswerSchema, UploadLimitsSchema } from './files';
+export {
+  HsmReasonSchema,
+  HsmSendAnswerSchema,
+  HsmSendBodySchema,
+  HsmStateSchema,
+  HsmStatusChangedSchema,
+  HsmStatusRowSchema,
+} from './hsm';
 export {
   DashboardAgentRowSchema,
   DashboardAttendanceRowSchema,
@@ -54,6 +62,7 @@ export {
   CampaignSaveBodySchema,
   FunctionalityCatalogEntrySchema,
   GroupMembershipAnswerSchema,
+  MessageTemplateSaveQuerySchema,
   OperatorChannelInputSchema,
   OperatorCustomerInputSchema,
   OperatorFunctionInputSchema,

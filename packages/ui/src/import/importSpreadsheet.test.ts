@@ -2,7 +2,8 @@ import { i18n, initLocale } from '@atende/locale';
 import { importErrorText } from './importError';
 import { ImportError } from './importFailure';
 import { importSpreadsheet, type ImportWorkerLike } from './importSpreadsheet';
-import { parseSpreadsheet, type ImportProgress } from './parseSpreadsheet';
+import { answerImport } from './answerImport';
+import type { ImportProgress } from './parseSpreadsheet';
 import type { WorkerReply, WorkerRequest } from './workerProtocol';
 
 /** A fake Worker running the real parsing core on a later tick, as the worker script does. */
@@ -24,17 +25,9 @@ class FakeWorker implements ImportWorkerLike {
         this.onerror?.({ preventDefault() {} } as ErrorEvent);
         return;
       }
-      const reply = (data: WorkerReply) => this.onmessage?.({ data } as MessageEvent<WorkerReply>);
-      try {
-        const rows = parseSpreadsheet(message.buffer, {
-          maxRows: message.maxRows,
-          onProgress: (progress) => reply({ type: 'progress', progress }),
-        });
-        reply({ type: 'done', rows });
-      } catch (error) {
-        const e = error as ImportError;
-        reply({ type: 'error', code: e.code, max: e.max });
-      }
+      answerImport(message, (data: WorkerReply) =>
+        this.onmessage?.({ data } as MessageEvent<WorkerReply>),
+      );
     }, 5);
   }
 
@@ -142,6 +135,34 @@ describe('importSpreadsheet (worker wrapper)', () => {
     expect((await run('a;"b')).code).toBe('malformed');
     expect((await run(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0]))).code).toBe('binary');
     expect(await run('1\n2\n3\n4', 3)).toMatchObject({ code: 'too_many_rows', max: 3 });
+  });
+
+  it('gathers the rows the worker sends in slices, in order', async () => {
+    const worker = new FakeWorker();
+    const replies: string[] = [];
+    const original = worker.postMessage.bind(worker);
+    worker.postMessage = (message, transfer) => {
+      original(message, transfer);
+      const onmessage = worker.onmessage!;
+      worker.onmessage = (event) => {
+        replies.push(event.data.type);
+        onmessage(event);
+      };
+    };
+    const csv = Array.from({ length: 12 }, (_, i) => `r${i};x`).join('\n');
+    const rows = await importSpreadsheet(fileOf(csv), { chunkRows: 5, createWorker: () => worker });
+    expect(rows.map((row) => row[0])).toEqual(Array.from({ length: 12 }, (_, i) => `r${i}`));
+    expect(replies.filter((type) => type !== 'progress')).toEqual(['rows', 'rows', 'done']);
+    expect(worker.received).toMatchObject({ chunkRows: 5 });
+  });
+
+  it('passes the separator and keepEmptyRows on, so a row index gives its line', async () => {
+    const rows = await importSpreadsheet(fileOf('h,1;h2\n\na,b;c\n\n\n'), {
+      separator: ';',
+      keepEmptyRows: true,
+      createWorker: () => new FakeWorker(),
+    });
+    expect(rows).toEqual([['h,1', 'h2'], [], ['a,b', 'c']]);
   });
 });
 

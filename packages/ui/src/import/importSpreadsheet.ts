@@ -19,6 +19,18 @@ export interface ImportOptions {
   maxRows?: number;
   /** Time allowed to read the file; the worker is terminated after it (default 30 s). */
   timeoutMs?: number;
+  /** CSV separator; default: `;` unless the first line has commas and no semicolon. */
+  separator?: ';' | ',';
+  /**
+   * Keep the empty rows inside the file (as `[]`), so that a row's index + 1 is its line; the empty
+   * rows at the end are dropped all the same (default false: every empty row is dropped).
+   */
+  keepEmptyRows?: boolean;
+  /**
+   * Rows per message from the worker (default 1,000): each message is copied into the page in a
+   * task of its own, so a 100,000-row file never blocks the page for long; 0 sends them in one.
+   */
+  chunkRows?: number;
   onProgress?: (progress: ImportProgress) => void;
   /** Cancels the import (the worker is terminated; the promise rejects with `aborted`). */
   signal?: AbortSignal;
@@ -27,7 +39,12 @@ export interface ImportOptions {
 }
 
 /** Defaults of `importSpreadsheet`. */
-export const IMPORT_DEFAULTS = { maxBytes: 5 * 1024 * 1024, maxRows: 50_000, timeoutMs: 30_000 };
+export const IMPORT_DEFAULTS = {
+  maxBytes: 5 * 1024 * 1024,
+  maxRows: 50_000,
+  timeoutMs: 30_000,
+  chunkRows: 1_000,
+};
 
 async function defaultWorker(): Promise<ImportWorkerLike> {
   const { createImportWorker } = await import('./createImportWorker');
@@ -36,7 +53,8 @@ async function defaultWorker(): Promise<ImportWorkerLike> {
 
 /**
  * Reads a spreadsheet (semicolon CSV, xlsx, ods; first sheet) in a Web Worker and resolves to its rows,
- * every cell as text (see `parseSpreadsheet` for formulas). Rejects with an `ImportError`: `too_large`,
+ * every cell as text (see `parseSpreadsheet` for formulas). The rows come back in slices of
+ * `chunkRows`, each copied in a task of its own. Rejects with an `ImportError`: `too_large`,
  * `empty`, `binary`, `malformed`, `too_many_rows`, `timeout`, `aborted` or `failed`; show it with
  * `importErrorText(error, t)`.
  */
@@ -76,17 +94,29 @@ export async function importSpreadsheet(
     const onAbort = () => finish(new ImportError('aborted'));
     const timer = setTimeout(() => finish(new ImportError('timeout')), timeoutMs);
     signal?.addEventListener('abort', onAbort);
+    let received: string[][] = [];
     worker.onmessage = (event) => {
       const reply = event.data;
       if (reply.type === 'progress') options.onProgress?.(reply.progress);
-      else if (reply.type === 'done') finish(null, reply.rows);
-      else finish(new ImportError(reply.code, reply.max));
+      else if (reply.type === 'rows') for (const row of reply.rows) received.push(row);
+      else if (reply.type === 'done') {
+        if (received.length === 0) received = reply.rows;
+        else for (const row of reply.rows) received.push(row);
+        finish(null, received);
+      } else finish(new ImportError(reply.code, reply.max));
     };
     worker.onerror = (event) => {
       event.preventDefault?.();
       finish(new ImportError('failed'));
     };
     worker.onmessageerror = () => finish(new ImportError('failed'));
-    worker.postMessage({ buffer, maxRows }, [buffer]);
+    const request: WorkerRequest = {
+      buffer,
+      maxRows,
+      separator: options.separator,
+      keepEmptyRows: options.keepEmptyRows,
+      chunkRows: options.chunkRows ?? IMPORT_DEFAULTS.chunkRows,
+    };
+    worker.postMessage(request, [buffer]);
   });
 }

@@ -1,7 +1,6 @@
 // The spreadsheet import worker: receives the file's bytes, answers with progress, then the rows or
-// an error code. Created by createImportWorker (webpack bundles it as a worker chunk).
-import { ImportError } from './importFailure';
-import { parseSpreadsheet } from './parseSpreadsheet';
+// an error code (answerImport). Created by createImportWorker (webpack bundles it as a worker chunk).
+import { answerImport } from './answerImport';
 import type { WorkerReply, WorkerRequest } from './workerProtocol';
 
 const scope = self as unknown as {
@@ -9,19 +8,4 @@ const scope = self as unknown as {
   postMessage: (message: WorkerReply) => void;
 };
 
-scope.onmessage = (event) => {
-  const { buffer, maxRows } = event.data;
-  try {
-    const rows = parseSpreadsheet(buffer, {
-      maxRows,
-      onProgress: (progress) => scope.postMessage({ type: 'progress', progress }),
-    });
-    scope.postMessage({ type: 'done', rows });
-  } catch (error) {
-    scope.postMessage({
-      type: 'error',
-      code: error instanceof ImportError ? error.code : 'malformed',
-      max: error instanceof ImportError ? error.max : undefined,
-    });
-  }
-};
+scope.onmessage = (event) => answerImport(event.data, (reply) => scope.postMessage(reply));

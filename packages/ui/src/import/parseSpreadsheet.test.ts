@@ -64,9 +64,35 @@ describe('CSV', () => {
     ]);
   });
 
+  it('keeps empty rows inside the file with keepEmptyRows (a row index gives its line), not the trailing ones', () => {
+    const csv = 'h1;h2\r\n\r\n;;\r\na;b\r\n\r\n;\r\n';
+    expect(parseSpreadsheet(encode(csv), { maxRows: 100, keepEmptyRows: true })).toEqual([
+      ['h1', 'h2'],
+      [],
+      [],
+      ['a', 'b'],
+    ]);
+    expect(
+      codeOf(() => parseSpreadsheet(encode('\n;\n'), { maxRows: 9, keepEmptyRows: true })),
+    ).toBe('empty');
+  });
+
+  it('reads with the separator given, whatever the first line holds', () => {
+    expect(parseSpreadsheet(encode('a,b\n1,2;3'), { maxRows: 9, separator: ';' })).toEqual([
+      ['a,b'],
+      ['1,2', '3'],
+    ]);
+  });
+
+  it('keeps what follows a closing quote, and reads quoted cells at the end of the text', () => {
+    expect(parse(encode('"a"b;" x";""\n"last"'))).toEqual([['ab', ' x'], ['last']]);
+    expect(parse(encode(' "q";2'))).toEqual([['q', '2']]);
+  });
+
   it('rejects a malformed CSV (unterminated quote, stray quote)', () => {
     expect(codeOf(() => parse(encode('a;"b\nc;d')))).toBe('malformed');
     expect(codeOf(() => parse(encode('a;b"c"\n')))).toBe('malformed');
+    expect(codeOf(() => parse(encode('"a" "b"\n')))).toBe('malformed');
   });
 
   it('rejects an empty file or one without any value', () => {
@@ -122,6 +148,17 @@ describe.each(['xlsx', 'ods'] as const)('%s', (bookType) => {
     'A1:B5',
     bookType,
   );
+
+  it('keeps the empty rows above the first used one with keepEmptyRows', () => {
+    const offset = workbook({ A3: { t: 's', v: 'h' }, A5: { t: 's', v: 'x' } }, 'A3:A5', bookType);
+    expect(parseSpreadsheet(offset, { maxRows: 9, keepEmptyRows: true })).toEqual([
+      [],
+      [],
+      ['h'],
+      [],
+      ['x'],
+    ]);
+  });
 
   it('returns every cell as text; text that looks like a formula stays text', () => {
     const rows = parse(file);

@@ -2,6 +2,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { useSession, type Campaign } from '@atende/api-client';
 import { useNavigate } from '@atende/routing';
 import { formatDateTime, ListPage, type ListQuery } from '@atende/ui';
+import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import Tag from 'antd/es/tag';
 import { useCallback, useMemo } from 'react';
@@ -101,6 +102,17 @@ export function CampaignListPage() {
       load={load}
       reloadKey={customerId}
       onCreate={() => navigate(pathOf('campaign'))}
+      // The stored files share the Campaign level (seed 001 §6) and have no side-menu entry of their
+      // own (seed 000 §2.5): they are reached from here.
+      toolbarActions={[
+        <Button
+          key="files"
+
+          onClick={() => navigate(pathOf('loadFiles'))}
+        >
+          {t('campaigns.files')}
+        </Button>,
+      ]}
     />
   );
 }

@@ -147,6 +147,13 @@ describe('campaign list', () => {
     await waitFor(() => expect(where()).toBe('/painel/edit-campaign/1'));
     expect(((await screen.findByLabelText('Name')) as HTMLInputElement).value).toBe('Running');
   });
+
+  it('Stored files opens the file list, also read-only (the files share the Campaign level)', async () => {
+    renderCampaigns('/painel/list-campaign', READER);
+    await rowOf('Running');
+    fireEvent.click(screen.getByRole('button', { name: 'Stored files' }));
+    await waitFor(() => expect(where()).toBe('/painel/files'));
+  });
 });
 
 describe('campaign form', () => {

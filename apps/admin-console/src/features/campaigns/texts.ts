@@ -1,6 +1,7 @@
 /** Texts of the campaigns screens (namespace `admin`, key `campaigns`); pt and es are typed against en. */
 const en = {
   title: 'Campaigns',
+  files: 'Stored files',
   newTitle: 'New campaign',
   editTitle: 'Edit campaign',
   id: 'Id',
@@ -37,6 +38,7 @@ export const campaignsTexts: { en: Texts; pt: Texts; es: Texts } = {
   en,
   pt: {
     title: 'Campanhas',
+    files: 'Arquivos armazenados',
     newTitle: 'Nova campanha',
     editTitle: 'Editar campanha',
     id: 'Id',
@@ -67,6 +69,7 @@ export const campaignsTexts: { en: Texts; pt: Texts; es: Texts } = {
   },
   es: {
     title: 'Campañas',
+    files: 'Archivos guardados',
     newTitle: 'Nueva campaña',
     editTitle: 'Editar campaña',
     id: 'Id',

@@ -3,7 +3,6 @@ const en = {
   customer: 'Customer',
   chooseCustomer: 'Choose the customer to manage',
   noCustomer: 'Choose a customer in the side menu to see its data.',
-  nextRelease: 'This area arrives with the next release of the console.',
   loadFailed: 'This part of the console could not be loaded.',
   harnessTitle: 'Admin console (standalone)',
 };
@@ -17,7 +16,6 @@ export const frameTexts: { en: Texts; pt: Texts; es: Texts } = {
     customer: 'Cliente',
     chooseCustomer: 'Escolha o cliente a administrar',
     noCustomer: 'Escolha um cliente no menu lateral para ver os dados dele.',
-    nextRelease: 'Esta área chega com a próxima versão do console.',
     loadFailed: 'Não foi possível carregar esta parte do console.',
     harnessTitle: 'Console de administração (isolado)',
   },
@@ -25,7 +23,6 @@ export const frameTexts: { en: Texts; pt: Texts; es: Texts } = {
     customer: 'Cliente',
     chooseCustomer: 'Elija el cliente que quiere administrar',
     noCustomer: 'Elija un cliente en el menú lateral para ver sus datos.',
-    nextRelease: 'Esta área llega con la próxima versión de la consola.',
     loadFailed: 'No se pudo cargar esta parte de la consola.',
     harnessTitle: 'Consola de administración (independiente)',
   },

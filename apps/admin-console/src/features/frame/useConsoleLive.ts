@@ -1,7 +1,8 @@
 import { useHubConnection, useSession, type HubState } from '@atende/api-client';
 import { queryKeys } from '@atende/api-client/query';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useContext } from 'react';
+import { useCallback, useContext, useMemo } from 'react';
+import { hsmLiveHandlers } from '../hsm/hsmLive';
 import { ConsoleHubFactoryContext } from './hubFactoryContext';
 
 /**
@@ -9,7 +10,8 @@ import { ConsoleHubFactoryContext } from './hubFactoryContext';
  * for the current customer. Each `DashboardChanged` (and the resync after a reconnect) makes the
  * customer's dashboard queries stale: refetched at once while the tab is visible; while it is hidden
  * only marked, and refetched when the tab shows again (TanStack Query's focus refetch). The shell's
- * bell reads one of those queries, so it follows too.
+ * bell reads one of those queries, so it follows too. Each `HsmStatusChanged` updates the bulk send's
+ * sent rows in the cache, and a resync fetches them again (`hsmLiveHandlers`).
  */
 export function useConsoleLive(): HubState {
   const client = useQueryClient();
@@ -23,11 +25,17 @@ export function useConsoleLive(): HubState {
       refetchType: document.visibilityState === 'hidden' ? 'none' : 'active',
     });
   }, [client, customerId]);
+  const hsm = useMemo(() => hsmLiveHandlers(client, customerId), [client, customerId]);
+  const resync = useCallback(() => {
+    refresh();
+    hsm.resync();
+  }, [refresh, hsm]);
   return useHubConnection({
     customerId,
     userId,
     onDashboardChanged: refresh,
-    onResync: refresh,
+    onHsmStatusChanged: hsm.onHsmStatusChanged,
+    onResync: resync,
     connectionFactory,
   });
 }

@@ -1,6 +1,16 @@
 import { FileOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { listFiles, uploadFile, type AttFile } from '@atende/api-client';
-import { useUploadLimit } from './useUploadLimit';
+import {
+  ACCEPT_ATTRIBUTE,
+  ACCEPTED_LIST,
+  checkUploadFile,
+  listFiles,
+  megabytes,
+  readAsBase64,
+  uploadErrorKey,
+  uploadFile,
+  type AttFile,
+} from '@atende/api-client';
+import { useUploadLimit } from '@atende/api-client/query';
 import type { UploadAnswer } from '@atende/contract';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
@@ -11,15 +21,7 @@ import Typography from 'antd/es/typography';
 import type { GetRef } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ACCEPT_ATTRIBUTE,
-  ACCEPTED_LIST,
-  checkAttachment,
-  megabytes,
-  isImageAddress,
-  readAsBase64,
-  uploadErrorKey,
-} from './attachmentRules';
+import { isImageAddress } from './attachmentRules';
 import { useLazyList } from './useLazyList';
 
 /** A file message: its address and the file's name. */
@@ -90,10 +92,10 @@ export function AttachmentPicker({
   };
 
   const importFile = async (file: File) => {
-    const check = checkAttachment(file, maxBytes);
+    const check = checkUploadFile(file, maxBytes);
     if (!check.ok) {
       fail(
-        t(`composer.attach.${check.problem}`, { types: ACCEPTED_LIST, max: megabytes(maxBytes) }),
+        t(`common:fileUpload.${check.problem}`, { types: ACCEPTED_LIST, max: megabytes(maxBytes) }),
       );
       return;
     }
@@ -110,12 +112,12 @@ export function AttachmentPicker({
           { signal: controller.signal },
         );
       } catch (error) {
-        if (!controller.signal.aborted) fail(t(uploadErrorKey(error)));
+        if (!controller.signal.aborted) fail(t(`common:${uploadErrorKey(error)}`));
         return;
       }
     } catch {
       // FileReader could not read the file.
-      if (!controller.signal.aborted) fail(t('ErrorProcessFile'));
+      if (!controller.signal.aborted) fail(t('common:ErrorProcessFile'));
       return;
     } finally {
       if (uploadRef.current === controller) {
@@ -125,7 +127,7 @@ export function AttachmentPicker({
     }
     if (controller.signal.aborted) return;
     if (!answer || typeof answer.url !== 'string' || answer.url.trim() === '') {
-      fail(t('ErrorWhenStoragedFile'));
+      fail(t('common:ErrorWhenStoragedFile'));
       return;
     }
     send({ message: answer.url, imageName: answer.file_Name || file.name });

@@ -2,7 +2,7 @@ import {
   ApiRequestError,
   getUploadLimits,
   listFiles,
-  listMessageTemplates,
+  listUserMessageTemplates,
   uploadFile,
   type AttFile,
   type MessageTemplate,
@@ -15,13 +15,13 @@ import { Composer, type ComposerSendInput } from './Composer';
 
 jest.mock('@atende/api-client', () => ({
   ...jest.requireActual('@atende/api-client'),
-  listMessageTemplates: jest.fn(),
+  listUserMessageTemplates: jest.fn(),
   listFiles: jest.fn(),
   uploadFile: jest.fn(),
   getUploadLimits: jest.fn(),
 }));
 
-const listTemplatesMock = jest.mocked(listMessageTemplates);
+const listTemplatesMock = jest.mocked(listUserMessageTemplates);
 const listFilesMock = jest.mocked(listFiles);
 const uploadMock = jest.mocked(uploadFile);
 const limitsMock = jest.mocked(getUploadLimits);

@@ -1,5 +1,6 @@
 import { FileTextOutlined } from '@ant-design/icons';
-import { listMessageTemplates, type MessageTemplate } from '@atende/api-client';
+import { listUserMessageTemplates, type MessageTemplate } from '@atende/api-client';
+import { fillTemplate } from '@atende/contract';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Popover from 'antd/es/popover';
@@ -8,7 +9,6 @@ import Typography from 'antd/es/typography';
 import type { GetRef } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fillTemplate } from './fillTemplate';
 import { useLazyList, type LazyList } from './useLazyList';
 
 /** Props of TemplatePicker. */
@@ -37,7 +37,7 @@ export function TemplatePicker({
   const triggerRef = useRef<GetRef<typeof Button>>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const shown = open && !disabled;
-  const templates = useLazyList(shown, customerId, 'templates', listMessageTemplates);
+  const templates = useLazyList(shown, customerId, 'templates', listUserMessageTemplates);
 
   const list = (
     <TemplateList

@@ -31,9 +31,6 @@ const en = {
     import: 'Import a file',
     importHint: 'Accepted: {{types}}. Up to {{max}} MB.',
     uploading: 'Uploading {{name}}…',
-    wrongType: 'This kind of file cannot be sent. Accepted: {{types}}.',
-    tooBig: 'The file is larger than {{max}} MB.',
-    emptyFile: 'The file is empty.',
   },
 };
 
@@ -74,9 +71,6 @@ export const composerTexts: { en: Texts; pt: Texts; es: Texts } = {
       import: 'Importar um arquivo',
       importHint: 'Aceitos: {{types}}. Até {{max}} MB.',
       uploading: 'Enviando {{name}}…',
-      wrongType: 'Este tipo de arquivo não pode ser enviado. Aceitos: {{types}}.',
-      tooBig: 'O arquivo é maior que {{max}} MB.',
-      emptyFile: 'O arquivo está vazio.',
     },
   },
   es: {
@@ -111,9 +105,6 @@ export const composerTexts: { en: Texts; pt: Texts; es: Texts } = {
       import: 'Importar un archivo',
       importHint: 'Aceptados: {{types}}. Hasta {{max}} MB.',
       uploading: 'Subiendo {{name}}…',
-      wrongType: 'Este tipo de archivo no se puede enviar. Aceptados: {{types}}.',
-      tooBig: 'El archivo supera los {{max}} MB.',
-      emptyFile: 'El archivo está vacío.',
     },
   },
 };

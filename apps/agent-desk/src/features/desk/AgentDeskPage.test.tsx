@@ -2,7 +2,7 @@ import {
   ApiRequestError,
   listActiveAttendances,
   listMessages,
-  listMessageTemplates,
+  listUserMessageTemplates,
   listWaitingAttendances,
   NewAttFlag,
   sendMessage,
@@ -20,14 +20,16 @@ jest.mock('@atende/api-client', () => ({
   listWaitingAttendances: jest.fn(),
   listActiveAttendances: jest.fn(),
   listMessages: jest.fn(),
-  listMessageTemplates: jest.fn(),
+  listUserMessageTemplates: jest.fn(),
   sendMessage: jest.fn(),
 }));
 
 const waitingMock = listWaitingAttendances as jest.MockedFunction<typeof listWaitingAttendances>;
 const activeMock = listActiveAttendances as jest.MockedFunction<typeof listActiveAttendances>;
 const messagesMock = listMessages as jest.MockedFunction<typeof listMessages>;
-const templatesMock = listMessageTemplates as jest.MockedFunction<typeof listMessageTemplates>;
+const templatesMock = listUserMessageTemplates as jest.MockedFunction<
+  typeof listUserMessageTemplates
+>;
 const sendMock = sendMessage as jest.MockedFunction<typeof sendMessage>;
 
 function item(id: number, name = `Client ${id}`): Attendance {

@@ -1,7 +1,5 @@
 import type { MessageTemplate } from '@atende/api-client';
-
-/** The template whose text welcomes a client taken by auto-response (seed 000 §3). */
-const WELCOME_TEMPLATE_NAME = 'auto-asignacion';
+import { isWelcomeTemplateName } from '@atende/contract';
 
 /**
  * The Spanish greeting sent when auto-response takes the next client after a close (seed 000 §4:
@@ -17,7 +15,7 @@ export function findWelcomeTemplate(templates: readonly MessageTemplate[]): Mess
   return (
     templates.find(
       (template) =>
-        template.message_Template_Name.trim().toLowerCase() === WELCOME_TEMPLATE_NAME &&
+        isWelcomeTemplateName(template.message_Template_Name) &&
         template.message_Template.trim() !== '',
     ) ?? null
   );

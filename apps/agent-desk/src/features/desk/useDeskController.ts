@@ -1,7 +1,7 @@
 import {
   agentPreferencesStore,
   isApiRequestError,
-  listMessageTemplates,
+  listUserMessageTemplates,
   NewAttFlag,
   useHubConnection,
   useSession,
@@ -9,11 +9,11 @@ import {
   type NewAttEvent,
 } from '@atende/api-client';
 import { useNewAttInvalidation } from '@atende/api-client/query';
+import { fillTemplate } from '@atende/contract';
 import { apiErrorKey } from '@atende/locale';
 import App from 'antd/es/app';
 import { useCallback, useContext, useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fillTemplate } from '../composer/fillTemplate';
 import { readAutoResponse, writeAutoResponse } from './autoResponsePreference';
 import { findWelcomeTemplate, nextClientGreeting, shouldAutoTake } from './autoResponse';
 import { HubFactoryContext, useDeskListsSettled, useDeskStore } from './DeskContext';
@@ -68,7 +68,7 @@ export function useDeskController(): DeskController {
   /** The welcome template text of the customer, or null when none is configured. */
   const welcomeText = useCallback(async (customer: number): Promise<string | null> => {
     if (welcomeCache.current.has(customer)) return welcomeCache.current.get(customer) ?? null;
-    const template = findWelcomeTemplate(await listMessageTemplates(customer));
+    const template = findWelcomeTemplate(await listUserMessageTemplates(customer));
     const text = template?.message_Template ?? null;
     welcomeCache.current.set(customer, text);
     return text;

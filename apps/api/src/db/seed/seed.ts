@@ -243,6 +243,19 @@ export async function seedDemoData(
       { customerId, name: 'Old promo', template: 'This promotion has ended.', enable: false },
     ]);
   }
+  // A template for bulk sends (seed 001 §7 "Bulk sending", docs/adr/0020): its {{1}}, {{2}} are
+  // filled from a row's parameters. Offered only to Billing, so the agents' picker does not show it.
+  const [orderUpdate] = await db
+    .insert(t.messageTemplates)
+    .values({
+      customerId: acme!.id,
+      name: 'order_update',
+      template: 'Olá {{1}}, seu pedido {{2}} saiu para entrega.',
+    })
+    .returning();
+  await db
+    .insert(t.templateGroups)
+    .values({ templateId: orderUpdate!.id, groupId: groups['acme:Billing']! });
 
   await db.insert(t.stepTypes).values([
     { id: 1, name: 'Message' },

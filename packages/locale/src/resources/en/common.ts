@@ -190,6 +190,12 @@ export const common = {
   snackTextError: 'The client could not be updated',
   ErrorWhenStoragedFile: 'Error storing the file',
   ErrorProcessFile: 'Error processing the file',
+  /** A file refused before its upload (the desk's attachment picker, the console's file form). */
+  fileUpload: {
+    wrongType: 'This kind of file cannot be sent. Accepted: {{types}}.',
+    tooBig: 'The file is larger than {{max}} MB.',
+    emptyFile: 'The file is empty.',
+  },
   alreadyAttended:
     'The request you are trying to attend to is possibly already being attended to by another agent.',
   autoAssignWithoutTemplate:

@@ -175,6 +175,11 @@ export const common: Translation<typeof en> = {
   snackTextError: 'No se pudo actualizar el cliente',
   ErrorWhenStoragedFile: 'Error al almacenar el archivo',
   ErrorProcessFile: 'Error al procesar el archivo',
+  fileUpload: {
+    wrongType: 'Este tipo de archivo no se puede enviar. Aceptados: {{types}}.',
+    tooBig: 'El archivo supera los {{max}} MB.',
+    emptyFile: 'El archivo está vacío.',
+  },
   alreadyAttended:
     'La solicitud que intenta atender posiblemente ya está siendo atendida por otro asesor.',
   autoAssignWithoutTemplate:

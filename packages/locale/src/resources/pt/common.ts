@@ -176,6 +176,11 @@ export const common: Translation<typeof en> = {
   snackTextError: 'Não foi possível atualizar o cliente',
   ErrorWhenStoragedFile: 'Erro ao armazenar o arquivo',
   ErrorProcessFile: 'Erro ao processar o arquivo',
+  fileUpload: {
+    wrongType: 'Este tipo de arquivo não pode ser enviado. Aceitos: {{types}}.',
+    tooBig: 'O arquivo é maior que {{max}} MB.',
+    emptyFile: 'O arquivo está vazio.',
+  },
   alreadyAttended:
     'A solicitação que você está tentando atender possivelmente já está sendo atendida por outro atendente.',
   autoAssignWithoutTemplate:

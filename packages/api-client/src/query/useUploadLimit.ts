@@ -1,7 +1,6 @@
-import { getUploadLimits } from '@atende/api-client';
-import { queryKeys } from '@atende/api-client/query';
+import { getUploadLimits, MAX_UPLOAD_BYTES } from '@atende/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { MAX_UPLOAD_BYTES } from './attachmentRules';
+import { queryKeys } from './keys';
 
 /**
  * The deployment's upload limit in bytes (`GET hornitos/limits`), loaded once per page; the contract's

@@ -1,0 +1,34 @@
+import { isWelcomeTemplateName } from '@atende/contract';
+
+/** Longest template name (the contract's `Message_Template_Name`). */
+export const TEMPLATE_NAME_MAX = 100;
+/** Longest template text (the contract's `Message_Template`). */
+export const TEMPLATE_MESSAGE_MAX = 4096;
+
+/** A text with `text` put in place of the selection `start`..`end`, and the caret after it. */
+export function insertAt(
+  value: string,
+  start: number,
+  end: number,
+  text: string,
+): { value: string; caret: number } {
+  const from = Math.max(0, Math.min(start, value.length));
+  const to = Math.max(from, Math.min(end, value.length));
+  return { value: value.slice(0, from) + text + value.slice(to), caret: from + text.length };
+}
+
+/** What decides whether a template is the working welcome template. */
+interface WelcomeState {
+  name: string;
+  enable: boolean;
+}
+
+/**
+ * True when a save would stop the welcome template working (issue 12: "deleting or disabling it warns
+ * that auto-response will stop working"): it was `auto-asignacion` and active, and it would be renamed
+ * or switched off.
+ */
+export function stopsWelcome(before: WelcomeState, after: WelcomeState): boolean {
+  const working = (t: WelcomeState) => t.enable && isWelcomeTemplateName(t.name);
+  return working(before) && !working(after);
+}
