@@ -1,9 +1,9 @@
 // The admin console's public face (DESIGN §2): one exposed module rendering its own routes.
 import { routesOf, type RemoteRoutesModule } from '@atende/contract';
 import { ConsoleRoutes } from './app/ConsoleRoutes';
-import { registerConsoleTexts } from './locale/consoleTexts';
+import { registerStartTexts } from './locale/startTexts';
 
-registerConsoleTexts();
+registerStartTexts();
 
 /**
  * The admin console's routes: those the registry of `@atende/contract` gives it

@@ -1,4 +1,3 @@
-import { initLocale } from '@atende/locale';
 import { dashboardTexts } from '../features/dashboard/texts';
 import { frameTexts } from '../features/frame/texts';
 import { groupsTexts } from '../features/groups/texts';
@@ -11,10 +10,11 @@ import { filesTexts } from '../features/files/texts';
 import { hsmTexts } from '../features/hsm/texts';
 import { recordsTexts } from '../shared/records';
 
-/** The i18next namespace of the admin console's texts (catalogue keys such as NovoCadastro stay in `common`). */
-export const CONSOLE_NAMESPACE = 'admin';
+import { CONSOLE_NAMESPACE, registerFeatureTexts } from './featureTexts';
 
-/** Every feature's texts, under its key: `t('dashboard.title')`. */
+export { CONSOLE_NAMESPACE };
+
+/** Every feature's texts, under its key: `t('dashboard.title')` (all of them: tests and the harness). */
 const FEATURES = {
   frame: frameTexts,
   records: recordsTexts,
@@ -46,16 +46,9 @@ export const allConsoleTexts: Record<Language, ConsoleTexts> = {
 };
 
 /**
- * Adds the console's texts to the shared i18next instance (initialising it when the console runs on
- * its own). Safe to call more than once.
+ * Adds every area's texts at once, for the standalone harness and tests (the exposed module adds the
+ * frame's, and each page its own). Safe to call more than once.
  */
 export function registerConsoleTexts(options: { language?: string } = {}): void {
-  initLocale({
-    ...options,
-    resources: {
-      en: { [CONSOLE_NAMESPACE]: allConsoleTexts.en },
-      pt: { [CONSOLE_NAMESPACE]: allConsoleTexts.pt },
-      es: { [CONSOLE_NAMESPACE]: allConsoleTexts.es },
-    },
-  });
+  for (const [key, texts] of Object.entries(FEATURES)) registerFeatureTexts(key, texts, options);
 }

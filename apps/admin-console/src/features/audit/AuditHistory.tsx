@@ -10,6 +10,10 @@ import Typography from 'antd/es/typography';
 import { useTranslation } from 'react-i18next';
 import { changedFields, valueText, type ValueWords } from './auditChanges';
 import { useAuditTrail } from './useAuditTrail';
+import { registerFeatureTexts } from '../../locale/featureTexts';
+import { auditTexts } from './texts';
+
+registerFeatureTexts('audit', auditTexts);
 
 /** Props of `AuditHistory`. */
 export interface AuditHistoryProps {

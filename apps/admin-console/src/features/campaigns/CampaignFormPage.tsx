@@ -25,6 +25,10 @@ import {
   type CampaignFormValues,
 } from './campaignRules';
 import { useCampaigns, useFlows, useSaveCampaign } from './useCampaigns';
+import { registerFeatureTexts } from '../../locale/featureTexts';
+import { campaignsTexts } from './texts';
+
+registerFeatureTexts('campaigns', campaignsTexts);
 
 /** Server field → form field, for errors the API ties to a field. */
 const FIELD_NAMES = {

@@ -12,6 +12,10 @@ import { editColumn } from '../../shared/records';
 import { useChannels } from '../../shared/useChannels';
 import { isCampaignActive } from './campaignRules';
 import { useLoadCampaigns } from './useCampaigns';
+import { registerFeatureTexts } from '../../locale/featureTexts';
+import { campaignsTexts } from './texts';
+
+registerFeatureTexts('campaigns', campaignsTexts);
 
 /**
  * The campaign list (route listCampaign): id, name, flow, channel, start, end, resend interval and

@@ -13,6 +13,10 @@ import { defaultFilters, type DashboardFilters } from './filters';
 import { HourlyChart } from './HourlyChart';
 import { SummaryCards, type DrillDownKind } from './SummaryCards';
 import { usePageVisible, useRefreshDashboard, useSummary } from './useDashboardData';
+import { registerFeatureTexts } from '../../locale/featureTexts';
+import { dashboardTexts } from './texts';
+
+registerFeatureTexts('dashboard', dashboardTexts);
 
 // The drill-downs (antd's Table, 70 kB gzip) and the message history load when first opened: the
 // first visit shows the cards (ADR 0019, `pnpm bench` admin-console).

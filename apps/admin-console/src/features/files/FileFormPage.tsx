@@ -12,6 +12,10 @@ import { pathOf } from '../../shared/paths';
 import { CustomerRequired, RecordLoader } from '../../shared/records';
 import { FileUploadField, type PendingUpload } from './FileUploadField';
 import { FILE_NAME_MAX, useFiles, useSaveFile, type FileFormValues } from './useFiles';
+import { registerFeatureTexts } from '../../locale/featureTexts';
+import { filesTexts } from './texts';
+
+registerFeatureTexts('files', filesTexts);
 
 /** Server field → form field, for errors the API ties to a field (409 on the name, 400 on groups). */
 const FIELD_NAMES = {

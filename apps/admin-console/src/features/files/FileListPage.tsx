@@ -10,6 +10,10 @@ import { useGroups } from '../groups/useGroups';
 import { pathOf } from '../../shared/paths';
 import { editColumn } from '../../shared/records';
 import { useLoadFiles } from './useFiles';
+import { registerFeatureTexts } from '../../locale/featureTexts';
+import { filesTexts } from './texts';
+
+registerFeatureTexts('files', filesTexts);
 
 /**
  * The file list (seed 001 §2 Files "The list has name, group and edit"; route loadFiles) with New and

@@ -10,6 +10,10 @@ import { pathOf } from '../../shared/paths';
 import { CustomerRequired, RecordLoader } from '../../shared/records';
 import { useChannels } from '../../shared/useChannels';
 import { GROUP_NAME_MAX, useGroups, useSaveGroup, type GroupFormValues } from './useGroups';
+import { registerFeatureTexts } from '../../locale/featureTexts';
+import { groupsTexts } from './texts';
+
+registerFeatureTexts('groups', groupsTexts);
 
 /** Server field → form field, for errors the API ties to a field (409 on the name). */
 const FIELD_NAMES = {

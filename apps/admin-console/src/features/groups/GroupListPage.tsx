@@ -10,6 +10,10 @@ import { pathOf } from '../../shared/paths';
 import { editColumn } from '../../shared/records';
 import { useChannels } from '../../shared/useChannels';
 import { useLoadGroups } from './useGroups';
+import { registerFeatureTexts } from '../../locale/featureTexts';
+import { groupsTexts } from './texts';
+
+registerFeatureTexts('groups', groupsTexts);
 
 /**
  * The group list (seed 001 §2 "Groups"; route listGroup): id, name, channel and active, with New and

@@ -16,6 +16,10 @@ import { HsmSendDialog } from './HsmSendDialog';
 import { HSM_SEND_INTERVAL_MS } from './pacing';
 import { useHsmImport } from './useHsmImport';
 import { useHsmSending } from './useHsmSending';
+import { registerFeatureTexts } from '../../locale/featureTexts';
+import { hsmTexts } from './texts';
+
+registerFeatureTexts('hsm', hsmTexts);
 
 /** The page of one customer (keyed by it: a customer change starts afresh and stops a send). */
 function HsmWorkspace({ customerId }: { customerId: number }) {

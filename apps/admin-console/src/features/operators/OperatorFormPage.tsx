@@ -55,6 +55,10 @@ import {
   useReports,
   useRoles,
 } from './useOperatorsData';
+import { registerFeatureTexts } from '../../locale/featureTexts';
+import { operatorsTexts } from './texts';
+
+registerFeatureTexts('operators', operatorsTexts);
 
 const LIST_PATH = pathOf('listaOperadores');
 

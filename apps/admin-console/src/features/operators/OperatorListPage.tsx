@@ -9,6 +9,10 @@ import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GroupCell } from './GroupCell';
 import { useGroups } from './useOperatorsData';
+import { registerFeatureTexts } from '../../locale/featureTexts';
+import { operatorsTexts } from './texts';
+
+registerFeatureTexts('operators', operatorsTexts);
 
 /** Props of the list page (the shell's page guard gives the read-only context; tests may force it). */
 export interface OperatorListPageProps {

@@ -9,6 +9,10 @@ import { pathOf } from '../../shared/paths';
 import { CustomerRequired, RecordLoader } from '../../shared/records';
 import { SubReasonSection } from './SubReasonSection';
 import { DESCRIPTION_MAX, useReasons, useSaveReason } from './useReasons';
+import { registerFeatureTexts } from '../../locale/featureTexts';
+import { reasonsTexts } from './texts';
+
+registerFeatureTexts('reasons', reasonsTexts);
 
 /** The reason form's values. */
 interface ReasonFormValues {

@@ -14,6 +14,10 @@ import { useTranslation } from 'react-i18next';
 import { editColumn } from '../../shared/records';
 import { reasonPath } from './paths';
 import { useReasons } from './useReasons';
+import { registerFeatureTexts } from '../../locale/featureTexts';
+import { reasonsTexts } from './texts';
+
+registerFeatureTexts('reasons', reasonsTexts);
 
 /** Height of the table's scrolling body: the rows outside it are not rendered (virtual list). */
 const REASON_LIST_HEIGHT = 480;

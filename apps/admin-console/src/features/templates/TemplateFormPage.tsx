@@ -17,6 +17,10 @@ import { MessageField } from './MessageField';
 import { stopsWelcome, TEMPLATE_MESSAGE_MAX, TEMPLATE_NAME_MAX } from './templateRules';
 import { useSaveTemplate, useTemplates, type TemplateFormValues } from './useTemplates';
 import { WelcomeTag } from './WelcomeTag';
+import { registerFeatureTexts } from '../../locale/featureTexts';
+import { templatesTexts } from './texts';
+
+registerFeatureTexts('templates', templatesTexts);
 
 /** Server field → form field, for errors the API ties to a field (409 on the name, 400 on groups). */
 const FIELD_NAMES = {

@@ -11,6 +11,10 @@ import { pathOf } from '../../shared/paths';
 import { editColumn } from '../../shared/records';
 import { WelcomeTag } from './WelcomeTag';
 import { useLoadTemplates } from './useTemplates';
+import { registerFeatureTexts } from '../../locale/featureTexts';
+import { templatesTexts } from './texts';
+
+registerFeatureTexts('templates', templatesTexts);
 
 /**
  * The template list (seed 001 §2 "Templates": id, name, message and edit; route messagesTemplate) with
