@@ -2,6 +2,24 @@ export { API_ERROR_CODES } from './errors';
 export type { ServerErrorCode } from './errors';
 export { NewAttFlag } from './newAtt';
 export {
+  codePointLength,
+  decodePassword,
+  ENCODED_PASSWORD_MAX_LENGTH,
+  encodePassword,
+  isPasswordValid,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SPECIALS,
+  passwordProblems,
+  passwordRuleCodes,
+} from './password';
+export type { PasswordKind, PasswordProblems, PasswordRuleCode } from './password';
+export { isCampaignActive, serverTimeMs } from './campaigns';
+export type { CampaignPeriod } from './campaigns';
+export { FIELD_LIMITS } from './limits';
+export { CAMPAIGN_ACTIVITY_CASES, PASSWORD_RULE_CASES } from './ruleCases';
+export type { CampaignActivityCase, PasswordRuleCase } from './ruleCases';
+export {
   DASHBOARD_CHANGED_EVENT,
   DASHBOARD_HOURLY_MAX_DAYS,
   DASHBOARD_MAX_ROWS,

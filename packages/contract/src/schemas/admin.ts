@@ -1,4 +1,5 @@
 import { Type, type TSchema } from '@sinclair/typebox';
+import { FIELD_LIMITS } from '../limits';
 
 /**
  * The people administration of seed 001 (§2 Operator list and form, Groups; §3 Operator/user, Role,
@@ -14,6 +15,11 @@ import { Type, type TSchema } from '@sinclair/typebox';
 const NO_CONTROL_CHARACTERS = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$';
 const Text = (maxLength: number, minLength = 0, description?: string) =>
   Type.String({ minLength, maxLength, pattern: NO_CONTROL_CHARACTERS, description });
+/** A text bounded by its entry of `FIELD_LIMITS` (the one table the browser forms read). */
+const Limited = (limit: { minLength: number; maxLength: number }, description?: string) =>
+  Text(limit.maxLength, limit.minLength, description);
+const OPERATOR = FIELD_LIMITS.OperatorSaveBody;
+const CAMPAIGN = FIELD_LIMITS.CampaignSaveBody;
 const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
 const IdOrZero = (description?: string) =>
   Type.Integer({ minimum: 0, maximum: 2147483647, description });
@@ -101,14 +107,19 @@ export const OperatorReportInputSchema = Type.Object({
 export const OperatorSaveBodySchema = Type.Object(
   {
     user_Id: IdOrZero('0 creates an operator'),
-    user_Login: Type.Optional(Text(100)),
-    user_Name: Type.Optional(Text(200)),
+    user_Login: Type.Optional(Limited(OPERATOR.user_Login)),
+    user_Name: Type.Optional(Limited(OPERATOR.user_Name)),
     user_Pass: Type.Optional(
-      Text(400, 0, 'Encoded (seed 000 §9); required on create, empty keeps the password'),
+      Limited(
+        OPERATOR.user_Pass,
+        'Encoded (seed 000 §9); required on create, empty keeps the password',
+      ),
     ),
-    old_Pass: Type.Optional(Text(400, 1, 'The own current password, encoded (password change)')),
-    user_Email: Type.Optional(Text(254)),
-    user_Celphone: Type.Optional(Text(40)),
+    old_Pass: Type.Optional(
+      Limited(OPERATOR.old_Pass, 'The own current password, encoded (password change)'),
+    ),
+    user_Email: Type.Optional(Limited(OPERATOR.user_Email)),
+    user_Celphone: Type.Optional(Limited(OPERATOR.user_Celphone)),
     att_Start: Type.Optional(Text(8, 0, 'Shift start, HH:mm or HH:mm:ss')),
     att_End: Type.Optional(Text(8, 0, 'Shift end, HH:mm or HH:mm:ss')),
     start_Access: Type.Optional(Nullable(Text(30, 0, 'Access start date, YYYY-MM-DD'))),
@@ -154,7 +165,7 @@ export const RoleFunctionalityInputSchema = Type.Object({
 
 /** `POST Functionality_List` body (seed 001 §7 "function_Name, function_Father, user_Functionality"). */
 export const RoleCreateBodySchema = Type.Object({
-  function_Name: Text(100, 1),
+  function_Name: Limited(FIELD_LIMITS.RoleCreateBody.function_Name),
   function_Father: Id("The caller's own role (seed 001 §6)"),
   user_Functionality: Type.Optional(
     Type.Array(RoleFunctionalityInputSchema, { maxItems: 50, description: 'Absent: no levels' }),
@@ -190,13 +201,16 @@ export const GroupMembershipAnswerSchema = Type.Object({
 export const CampaignSaveBodySchema = Type.Object({
   customer_Id: Id('Customer id'),
   campaign_Id: IdOrZero('0 creates a campaign'),
-  campaign_Name: Text(100, 1),
-  flow_Name: Text(100, 0, "Empty, or one of the customer's flows"),
+  campaign_Name: Limited(CAMPAIGN.campaign_Name),
+  flow_Name: Limited(CAMPAIGN.flow_Name, "Empty, or one of the customer's flows"),
   channel_Id: Id("One of the customer's channels"),
   start_DateTime: Type.String({ format: 'date-time', maxLength: 40 }),
   end_DateTime: Type.String({ format: 'date-time', maxLength: 40 }),
-  resend_Interval: Type.Integer({ minimum: 0, maximum: 720, description: 'Hours (seed 001 §9)' }),
-  campaign_Message: Type.Optional(Text(4000)),
+  resend_Interval: Type.Integer({
+    ...CAMPAIGN.resend_Interval,
+    description: 'Hours (seed 001 §9)',
+  }),
+  campaign_Message: Type.Optional(Limited(CAMPAIGN.campaign_Message)),
 });
 
 /**
@@ -207,7 +221,10 @@ export const CampaignSaveBodySchema = Type.Object({
 export const ReasonSaveQuerySchema = Type.Object({
   customer_id: Id('Customer id'),
   Reason_Id_Int: IdOrZero('0 creates a reason'),
-  Reason_Description_Var: Text(200, 1, 'Trimmed; one line'),
+  Reason_Description_Var: Limited(
+    FIELD_LIMITS.ReasonSaveQuery.Reason_Description_Var,
+    'Trimmed; one line',
+  ),
 });
 
 /**
@@ -219,7 +236,10 @@ export const SubReasonSaveQuerySchema = Type.Object({
   customer_Id: Id('Customer id'),
   Sub_Reason_Id_Int: IdOrZero('0 creates a sub-reason'),
   Reason_Id_Int: IdOrZero('The parent reason, of the customer (0 is refused, seed 001 §5)'),
-  Sub_Reason_Description_Var: Text(200, 1, 'Trimmed; one line'),
+  Sub_Reason_Description_Var: Limited(
+    FIELD_LIMITS.SubReasonSaveQuery.Sub_Reason_Description_Var,
+    'Trimmed; one line',
+  ),
 });
 
 /**
@@ -232,8 +252,14 @@ export const SubReasonSaveQuerySchema = Type.Object({
 export const MessageTemplateSaveQuerySchema = Type.Object({
   Customer_Id: Id('Customer id'),
   Message_Id: IdOrZero('0 creates a template'),
-  Message_Template_Name: Text(100, 1, 'Trimmed; one line; unique in the customer'),
-  Message_Template: Text(4096, 1, 'The text; line breaks allowed; {{Agent_Name}} is the agent'),
+  Message_Template_Name: Limited(
+    FIELD_LIMITS.MessageTemplateSaveQuery.Message_Template_Name,
+    'Trimmed; one line; unique in the customer',
+  ),
+  Message_Template: Limited(
+    FIELD_LIMITS.MessageTemplateSaveQuery.Message_Template,
+    'The text; line breaks allowed; {{Agent_Name}} is the agent',
+  ),
   Enable: Type.Boolean(),
   att_Group: Type.Optional(
     Type.Array(Id('A group of the customer'), {

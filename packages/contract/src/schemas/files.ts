@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { FIELD_LIMITS } from '../limits';
 
 /** The answer of `POST {fileService}/hornitos/`: `url` is what a message carries. */
 export const UploadAnswerSchema = Type.Object({
@@ -16,8 +17,8 @@ export const UploadLimitsSchema = Type.Object({
 /** Same pattern as the API's `NO_CONTROL_CHARACTERS` (tab, line feed and carriage return are text). */
 const NO_CONTROL_CHARACTERS = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$';
 
-/** Longest stored-file address the metadata accepts (the file service's addresses are far shorter). */
-const FILE_REFERENCE_MAX_LENGTH = 2000;
+/** `FIELD_LIMITS` of the file body (the stored-file address: the file service's are far shorter). */
+const FILE = FIELD_LIMITS.AttFileSaveBody;
 
 /**
  * `POST Att_File_Update?Customer_Id` body (seed 001 §3 "File. file_Id, file_Name, file_Reference,
@@ -29,14 +30,12 @@ const FILE_REFERENCE_MAX_LENGTH = 2000;
 export const AttFileSaveBodySchema = Type.Object({
   file_Id: Type.Integer({ minimum: 0, maximum: 2147483647, description: '0 creates a file' }),
   file_Name: Type.String({
-    minLength: 1,
-    maxLength: 200,
+    ...FILE.file_Name,
     pattern: NO_CONTROL_CHARACTERS,
     description: 'Trimmed; one line; unique in the customer regardless of case',
   }),
   file_Reference: Type.String({
-    minLength: 1,
-    maxLength: FILE_REFERENCE_MAX_LENGTH,
+    ...FILE.file_Reference,
     pattern: NO_CONTROL_CHARACTERS,
     description: 'An address the file service answered (`POST {fileService}/hornitos/`)',
   }),

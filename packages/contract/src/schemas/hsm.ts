@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { HSM_FAILURE_REASONS, HSM_STATES } from '../hsm';
+import { FIELD_LIMITS } from '../limits';
 
 /**
  * Bulk template sending (seed 001 §2 "Bulk send", §7 "Bulk sending: POST Hsm_Send with customer_id,
@@ -12,6 +13,10 @@ import type { HSM_FAILURE_REASONS, HSM_STATES } from '../hsm';
 const NO_CONTROL_CHARACTERS = '^[^\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F]*$';
 const Text = (maxLength: number, minLength = 0, description?: string) =>
   Type.String({ minLength, maxLength, pattern: NO_CONTROL_CHARACTERS, description });
+/** A text bounded by its entry of `FIELD_LIMITS` (the one table the browser forms read). */
+const Limited = (limit: { minLength: number; maxLength: number }, description?: string) =>
+  Text(limit.maxLength, limit.minLength, description);
+const HSM = FIELD_LIMITS.HsmSendBody;
 const Id = (description?: string) => Type.Integer({ minimum: 1, maximum: 2147483647, description });
 
 /** One of `HSM_STATES` (written out: TypeBox checks literals, not a plain list). */
@@ -47,22 +52,24 @@ void reasonsMatch;
 export const HsmSendBodySchema = Type.Object({
   customer_id: Id('Customer id'),
   client_identification: Type.String({
-    minLength: 1,
-    maxLength: 40,
+    ...HSM.client_identification,
     pattern: NO_CONTROL_CHARACTERS,
     description:
       "The client's phone: 8..15 digits once '+', spaces, dashes, dots and parentheses are stripped",
     examples: ['+55 11 98765-4321'],
   }),
-  message: Text(4096, 0, "The row's text as the file gives it (template name or text)"),
+  message: Limited(HSM.message, "The row's text as the file gives it (template name or text)"),
   send_date: Type.String({
     maxLength: 40,
     pattern: NO_CONTROL_CHARACTERS,
     description: "ISO 8601 date-time with its zone (e.g. 2026-05-01T13:00:00Z); '' sends now",
     examples: [''],
   }),
-  from: Text(100, 0, 'The sender label of the file'),
-  parameters: Text(4096, 0, "The template's variables separated by '|' ({{1}}, {{2}}, ...)"),
+  from: Limited(HSM.from, 'The sender label of the file'),
+  parameters: Limited(
+    HSM.parameters,
+    "The template's variables separated by '|' ({{1}}, {{2}}, ...)",
+  ),
   message_id: Id("The Message_Template id (`message_Id`) of that customer's template"),
   campaign_id: Type.Integer({
     minimum: 0,
