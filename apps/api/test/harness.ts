@@ -1,3 +1,4 @@
+import { encodePassword } from '@atende/contract';
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { FastifyInstance } from 'fastify';
@@ -35,13 +36,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Encodes a password as seed 000 section 9 says (test side). */
-export function encodePassword(text: string): string {
-  const b64 = Buffer.from(text, 'utf8').toString('base64');
-  if (b64.endsWith('==')) return `${b64.slice(0, -2)}2`;
-  if (b64.endsWith('=')) return `${b64.slice(0, -1)}1`;
-  return `${b64}0`;
-}
+/** The suites encode passwords (seed 000 §9) with the contract's one encoder, as the browser does. */
+export { encodePassword };
 
 async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;

@@ -69,6 +69,16 @@ describe('password encoding (seed 000 §9)', () => {
     }
   });
 
+  it.each([
+    ['abc', 'YWJj0'],
+    ['abcd', 'YWJjZA2'],
+    ['abcde', 'YWJjZGU1'],
+    ['Atende@2026', 'QXRlbmRlQDIwMjY1'],
+    ['ção', 'w6fDo281'],
+  ])('decodes %s from %s', (plain, encoded) => {
+    expect(decodePassword(encoded)).toBe(plain);
+  });
+
   it('refuses malformed texts', () => {
     expect(decodePassword('YWJj')).toBeNull(); // no marker digit
     expect(decodePassword('YW$j0')).toBeNull(); // not base64

@@ -1,4 +1,4 @@
-import type { CampaignSaveBody } from '@atende/contract';
+import { isCampaignActive, type CampaignSaveBody } from '@atende/contract';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../audit/record';
 import type { Db } from '../db/client';
@@ -18,7 +18,10 @@ function campaignOf(c: CampaignRow, now = new Date()) {
     end_DateTime: c.endAt.toISOString(),
     resend_Interval: c.resendHours,
     campaign_Message: c.message,
-    active: c.startAt <= now && now <= c.endAt,
+    active: isCampaignActive(
+      { start_DateTime: c.startAt.toISOString(), end_DateTime: c.endAt.toISOString() },
+      now,
+    ),
   };
 }
 

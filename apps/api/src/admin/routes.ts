@@ -1,8 +1,9 @@
-import type {
-  CampaignSaveBody,
-  ReasonSaveQuery,
-  RoleCreateBody,
-  SubReasonSaveQuery,
+import {
+  FIELD_LIMITS,
+  type CampaignSaveBody,
+  type ReasonSaveQuery,
+  type RoleCreateBody,
+  type SubReasonSaveQuery,
 } from '@atende/contract';
 import {
   AttendanceGroupSchema,
@@ -45,6 +46,9 @@ import {
   visibleRoles,
 } from './roles';
 import { notFound } from '../http/errors';
+
+/** The group name's bounds (the console's group form reads the same entry). */
+const GROUP_NAME = FIELD_LIMITS.GroupSaveQuery.attendence_Group_Name;
 
 const tags = ['admin'];
 
@@ -279,7 +283,11 @@ export async function adminRoutes(app: FastifyInstance, ctx: AppContext): Promis
         querystring: Type.Object({
           customer_Id: Id('Customer id'),
           attendence_Group_Id: IdOrNew('0 creates a group'),
-          attendence_Group_Name: Text(100, 1, 'Unique in the customer'),
+          attendence_Group_Name: Text(
+            GROUP_NAME.maxLength,
+            GROUP_NAME.minLength,
+            'Unique in the customer',
+          ),
           attendence_Channel_Id: Id("One of the customer's channels"),
           enable: Type.Boolean(),
         }),

@@ -1,35 +1,14 @@
 import {
   CURRENT_HASH_PREFIX,
-  decodePassword,
   dummyPasswordHash,
   hashPassword,
   needsRehash,
-  passwordProblems,
   verifyPassword,
 } from './password';
 
 /** A hash made by the scrypt scheme used before argon2id (N=2^14, r=8, p=1) of 'Atende@2026'. */
 const LEGACY_SCRYPT =
   'scrypt$16384$8$1$TZUN8ZCqCh2vnM16P7bUJQ==$aaoc8Fuhvl05BuQ+15Nr0VVevLSqPbp0AfVFlYDMxcg=';
-
-describe('decodePassword (seed 000 section 9)', () => {
-  it.each([
-    ['abc', 'YWJj0'], // no padding: 0 appended
-    ['abcd', 'YWJjZA2'], // '==' becomes 2
-    ['abcde', 'YWJjZGU1'], // '=' becomes 1
-    ['Atende@2026', 'QXRlbmRlQDIwMjY1'],
-    ['ção', 'w6fDo281'],
-  ])('decodes %s from %s', (plain, encoded) => {
-    expect(decodePassword(encoded)).toBe(plain);
-  });
-
-  it('rejects malformed encodings', () => {
-    expect(decodePassword('YWJj')).toBeNull();
-    expect(decodePassword('YW$j0')).toBeNull();
-    expect(decodePassword('YWJjZ0')).toBeNull();
-    expect(decodePassword('')).toBeNull();
-  });
-});
 
 describe('argon2id hashes (OWASP: m=19 MiB, t=2, p=1)', () => {
   it('hashes with argon2id at the current parameters and verifies only the right password', async () => {
@@ -61,14 +40,5 @@ describe('argon2id hashes (OWASP: m=19 MiB, t=2, p=1)', () => {
     const dummy = await dummyPasswordHash();
     expect(dummy.startsWith(CURRENT_HASH_PREFIX)).toBe(true);
     expect(await dummyPasswordHash()).toBe(dummy);
-  });
-});
-
-describe('passwordProblems (seed 000 section 5)', () => {
-  it('lists every missing kind', () => {
-    expect(passwordProblems('short')).toEqual(['min_length', 'capital', 'digit', 'special']);
-    expect(passwordProblems('Abcdefg1!')).toEqual([]);
-    expect(passwordProblems('Abcdefgh1|')).toEqual([]);
-    expect(passwordProblems('abcdefgh1_')).toEqual(['capital']);
   });
 });

@@ -85,27 +85,3 @@ export function dummyPasswordHash(): Promise<string> {
   dummyHash ??= hashPassword(randomUUID());
   return dummyHash;
 }
-
-/**
- * Decodes the password encoding of seed 000 section 9: base64 of the text whose padding is
- * written as a final digit ('0' none, '1' for '=', '2' for '=='). Returns null when malformed.
- */
-export function decodePassword(encoded: string): string | null {
-  const marker = encoded.slice(-1);
-  const body = encoded.slice(0, -1);
-  const padding = marker === '0' ? '' : marker === '1' ? '=' : marker === '2' ? '==' : null;
-  if (padding === null || !/^[A-Za-z0-9+/]*$/.test(body)) return null;
-  const base64 = body + padding;
-  if (base64.length % 4 !== 0) return null;
-  return Buffer.from(base64, 'base64').toString('utf8');
-}
-
-/** The password rules of seed 000 section 5: length 8, a capital, a digit, a special character. */
-export function passwordProblems(password: string): string[] {
-  const problems: string[] = [];
-  if (password.length < 8) problems.push('min_length');
-  if (!/[A-Z]/.test(password)) problems.push('capital');
-  if (!/[0-9]/.test(password)) problems.push('digit');
-  if (!/[!|@#$%^&*()\-_]/.test(password)) problems.push('special');
-  return problems;
-}

@@ -1,3 +1,4 @@
+import { isCampaignActive } from '@atende/contract';
 import { and, asc, eq, exists, inArray, not, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
@@ -208,6 +209,9 @@ export async function listCampaigns(db: Db, customerId: number, now = new Date()
     end_DateTime: c.endAt.toISOString(),
     resend_Interval: c.resendHours,
     campaign_Message: c.message,
-    active: c.startAt <= now && now <= c.endAt,
+    active: isCampaignActive(
+      { start_DateTime: c.startAt.toISOString(), end_DateTime: c.endAt.toISOString() },
+      now,
+    ),
   }));
 }

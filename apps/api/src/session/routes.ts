@@ -1,4 +1,4 @@
-import type { OperatorSaveBody } from '@atende/contract';
+import { decodePassword, passwordRuleCodes, type OperatorSaveBody } from '@atende/contract';
 import {
   LoggedInUserSchema,
   NoUserSchema,
@@ -17,7 +17,7 @@ import { saveOperator } from '../admin/operators/save';
 import { checkCredentials } from '../auth/credentials';
 import { createLoginThrottle, type LoginThrottleSettings } from '../auth/loginThrottle';
 import { signToken } from '../auth/plugin';
-import { decodePassword, hashPassword, passwordProblems, verifyPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from '../auth/password';
 import { revokeToken, withinAccess } from '../auth/session';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
@@ -168,7 +168,7 @@ export async function sessionRoutes(
       const password = decodePassword(body.user_Pass);
       if (password === null)
         throw badRequest('user_Pass', 'user_Pass is not a valid encoded password.');
-      const problems = passwordProblems(password);
+      const problems = passwordRuleCodes(password);
       if (problems.length)
         throw badRequest('user_Pass', `Password rules not met: ${problems.join(', ')}.`);
       // A wrong old password counts as a failed login: a stolen token cannot guess the password.

@@ -1,6 +1,5 @@
 // The operator body's checks that need no database: 400 naming the field (seed 001 §3, seed 000 §5).
-import type { OperatorSaveBody } from '@atende/contract';
-import { decodePassword, passwordProblems } from '../../auth/password';
+import { decodePassword, passwordRuleCodes, type OperatorSaveBody } from '@atende/contract';
 import { badRequest } from '../../http/errors';
 
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$/;
@@ -86,7 +85,7 @@ export function checkInput(body: OperatorSaveBody): CheckedOperator {
     const password = decodePassword(body.user_Pass);
     if (password === null)
       throw badRequest('user_Pass', 'user_Pass is not a valid encoded password.');
-    const problems = passwordProblems(password);
+    const problems = passwordRuleCodes(password);
     if (problems.length) {
       throw badRequest('user_Pass', `Password rules not met: ${problems.join(', ')}.`);
     }
