@@ -1,4 +1,3 @@
-export { encodePassword } from './password';
 export { configureApi, getRuntimeConfig, type RuntimeConfig } from './config';
 
 export { buildUrl, type QueryParams, type QueryValue } from './http/url';

@@ -82,6 +82,13 @@ describe('preloading the landing area', () => {
 });
 
 describe('login', () => {
+  it('puts the focus in the user field when the login dialog opens', async () => {
+    renderShell('/home');
+    const dialog = await openLogin();
+    const user = within(dialog).getByLabelText('User');
+    await waitFor(() => expect(document.activeElement).toBe(user));
+  });
+
   it('shows errorInLogin for empty fields, without calling the server', async () => {
     renderShell('/home');
     const dialog = await openLogin();

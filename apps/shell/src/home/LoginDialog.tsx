@@ -5,9 +5,9 @@ import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Checkbox from 'antd/es/checkbox';
 import Flex from 'antd/es/flex';
-import Input from 'antd/es/input';
+import Input, { type InputRef } from 'antd/es/input';
 import Modal from 'antd/es/modal';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorIdOf, LoginField } from './LoginField';
 
@@ -50,6 +50,7 @@ export function LoginDialog({ open, onCancel, onLoggedIn, onForgotPassword }: Lo
   const [rememberMe, setRememberMe] = useState(true);
   const [missing, setMissing] = useState<Missing>(NOTHING_MISSING);
   const [busy, setBusy] = useState(false);
+  const userInput = useRef<InputRef>(null);
 
   const showError = (key: string) => void message.error(t(key), SNACKBAR_SECONDS);
 
@@ -87,7 +88,17 @@ export function LoginDialog({ open, onCancel, onLoggedIn, onForgotPassword }: Lo
 
   const required = t('rules.required');
   return (
-    <Modal open={open} title={t('MyLogin.title')} onCancel={onCancel} footer={null} forceRender>
+    <Modal
+      open={open}
+      title={t('MyLogin.title')}
+      onCancel={onCancel}
+      footer={null}
+      forceRender
+      // The dialog focuses itself once open (its focus trap): then hand the focus to the user field.
+      afterOpenChange={(visible) => {
+        if (visible) userInput.current?.focus();
+      }}
+    >
       <form name="login" noValidate onSubmit={(event) => void submit(event)}>
         <LoginField
           inputId={USER_INPUT_ID}
@@ -106,7 +117,7 @@ export function LoginDialog({ open, onCancel, onLoggedIn, onForgotPassword }: Lo
             aria-invalid={missing.login || undefined}
             aria-describedby={missing.login ? errorIdOf(USER_INPUT_ID) : undefined}
             autoComplete="username"
-            autoFocus
+            ref={userInput}
           />
         </LoginField>
         <LoginField

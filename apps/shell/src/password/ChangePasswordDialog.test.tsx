@@ -64,6 +64,27 @@ describe('ChangePasswordDialog', () => {
     expect(within(dialog).queryByText('The password must have at least 8 characters')).toBeNull();
   });
 
+  it('takes accented capitals and counts characters outside the BMP once (the contract rule)', async () => {
+    const { dialog } = await renderDialog();
+    type(dialog, 'New password', 'Ab1!😀😀');
+    expect(
+      await within(dialog).findByText('The password must have at least 8 characters'),
+    ).toBeTruthy();
+    changePasswordMock.mockResolvedValue({ user_Id: 7, function_Id: 7, token: 't' });
+    type(dialog, 'Old password', 'Atende@2026');
+    type(dialog, 'New password', 'Éxito#2026');
+    type(dialog, 'Repeat the new password', 'Éxito#2026');
+    fireEvent.click(within(dialog).getByText('Save').closest('button') as HTMLElement);
+    await waitFor(() =>
+      expect(changePasswordMock).toHaveBeenCalledWith(
+        expect.objectContaining({ user_Login: 'agent1' }),
+        'Atende@2026',
+        'Éxito#2026',
+      ),
+    );
+    expect(within(dialog).queryByText(/The password must/)).toBeNull();
+  });
+
   it('refuses a repeat that differs', async () => {
     const { dialog } = await renderDialog();
     type(dialog, 'Old password', 'Atende@2026');

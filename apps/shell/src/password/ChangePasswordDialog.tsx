@@ -1,4 +1,5 @@
 import { changePassword, isApiRequestError, sessionStore, useSession } from '@atende/api-client';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblems } from '@atende/contract';
 import { apiErrorKey } from '@atende/locale';
 import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
@@ -7,7 +8,6 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH, passwordProblems } from './passwordRules';
 
 /** Props of `ChangePasswordDialog`. */
 export interface ChangePasswordDialogProps {
@@ -132,7 +132,7 @@ export function ChangePasswordDialog({
             },
           ]}
         >
-          <Input.Password autoComplete="new-password" />
+          <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
         </Form.Item>
         <Form.Item
           name="repeatPassword"
@@ -148,7 +148,7 @@ export function ChangePasswordDialog({
             }),
           ]}
         >
-          <Input.Password autoComplete="new-password" />
+          <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
         </Form.Item>
         <button type="submit" hidden aria-hidden />
       </Form>

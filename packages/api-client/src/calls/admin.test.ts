@@ -1,4 +1,4 @@
-import { encodePassword } from '../password';
+import { encodePassword } from '@atende/contract';
 import { sessionStore } from '../session/store';
 import { jsonResponse, mockFetch, restoreFetch, useTestConfig } from '../testing/mockFetch';
 import {

@@ -25,8 +25,8 @@ import type {
   SubReasonSaveQuery,
   UserRecord,
 } from '@atende/contract';
+import { encodePassword } from '@atende/contract';
 import { apiRequest, type CallOptions } from '../http/core';
-import { encodePassword } from '../password';
 import { getList } from './shared';
 
 /** GET User_List?Customer_Id: the customer's operators with their active groups there. */

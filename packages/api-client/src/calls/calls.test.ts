@@ -1,4 +1,4 @@
-import { encodePassword } from '../password';
+import { encodePassword } from '@atende/contract';
 import { sessionStore } from '../session/store';
 import { loggedInUser } from '../testing/fixtures';
 import {

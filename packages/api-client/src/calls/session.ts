@@ -5,9 +5,9 @@ import type {
   Permissions,
   SessionUser,
 } from '@atende/contract';
+import { encodePassword } from '@atende/contract';
 import { apiRequest, type CallOptions } from '../http/core';
 import { isApiRequestError } from '../http/errors';
-import { encodePassword } from '../password';
 import { sessionStore } from '../session/store';
 
 function hasUserData(value: unknown): value is LoggedInUser {

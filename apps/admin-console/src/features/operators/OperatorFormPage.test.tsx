@@ -1,4 +1,4 @@
-import { encodePassword } from '@atende/api-client';
+import { encodePassword } from '@atende/contract';
 import type { OperatorSaveBody } from '@atende/contract';
 import { RequireRoute } from '@atende/permissions/react';
 import { Route, Routes, useLocation } from '@atende/routing';
