@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { pathOf } from '../../shared/paths';
 import { editColumn } from '../../shared/records';
 import { useChannels } from '../../shared/useChannels';
-import { isCampaignActive } from './campaignRules';
+import { isCampaignActive } from '@atende/contract';
 import { useLoadCampaigns } from './useCampaigns';
 import { registerFeatureTexts } from '../../locale/featureTexts';
 import { campaignsTexts } from './texts';

@@ -1,16 +1,17 @@
 import type { Campaign } from '@atende/api-client';
-import type { CampaignSaveBody } from '@atende/contract';
+import { FIELD_LIMITS, type CampaignSaveBody } from '@atende/contract';
 import { parseServerTime } from '@atende/ui';
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(utc);
 
+const LIMITS = FIELD_LIMITS.CampaignSaveBody;
 /** Longest campaign name (the contract's `campaign_Name`). */
-export const CAMPAIGN_NAME_MAX = 100;
-/** Resend interval bounds, in whole hours (seed 001 §9 "Campaign resend interval is in hours"; contract 0..720). */
-export const RESEND_MIN_HOURS = 0;
-export const RESEND_MAX_HOURS = 720;
+export const CAMPAIGN_NAME_MAX = LIMITS.campaign_Name.maxLength;
+/** Resend interval bounds, in whole hours (seed 001 §9 "Campaign resend interval is in hours"; the contract's). */
+export const RESEND_MIN_HOURS = LIMITS.resend_Interval.minimum;
+export const RESEND_MAX_HOURS = LIMITS.resend_Interval.maximum;
 
 /** A date-time as the form holds it: a dayjs, or the text / epoch ProForm may hand over. */
 export type FormTime = Dayjs | string | number | Date | null | undefined;
@@ -23,22 +24,6 @@ export interface CampaignFormValues {
   channelId: number;
   period: [FormTime, FormTime] | null | undefined;
   resend: number;
-}
-
-/**
- * Seed 000 §4 "Campaign status: a campaign is active when now lies between its start and end" (both
- * ends included, as the agent desk's closing dialog decides). Without readable dates: not active.
- * Server times are UTC (with or without a zone).
- */
-export function isCampaignActive(
-  campaign: Pick<Campaign, 'start_DateTime' | 'end_DateTime'>,
-  now: Date,
-): boolean {
-  const start = parseServerTime(campaign.start_DateTime);
-  const end = parseServerTime(campaign.end_DateTime);
-  if (!start || !end) return false;
-  const at = now.getTime();
-  return start.valueOf() <= at && at <= end.valueOf();
 }
 
 function toDayjs(value: FormTime): Dayjs | null {

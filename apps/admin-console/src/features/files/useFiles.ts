@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@atende/contract';
 import { useSession, type AttFile } from '@atende/api-client';
 import { queryKeys } from '@atende/api-client/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,7 +15,7 @@ export interface FileFormValues {
 }
 
 /** Longest file name (the contract's `file_Name`). */
-export const FILE_NAME_MAX = 200;
+export const FILE_NAME_MAX = FIELD_LIMITS.AttFileSaveBody.file_Name.maxLength;
 
 const filesQuery = (customerId: number) => ({
   queryKey: queryKeys.admin(customerId, 'files'),

@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@atende/contract';
 import { listGroups, useSession, type AttendanceGroup } from '@atende/api-client';
 import { queryKeys } from '@atende/api-client/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ export interface GroupFormValues {
 }
 
 /** Longest group name (the contract's `attendence_Group_Name`). */
-export const GROUP_NAME_MAX = 100;
+export const GROUP_NAME_MAX = FIELD_LIMITS.GroupSaveQuery.attendence_Group_Name.maxLength;
 
 /**
  * The customer's groups (seed 001 §7 "GET User_Att_Group_List?Customer_Id"), under the catalogue key

@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@atende/contract';
 import {
   hsmPhoneDigits,
   hsmPlaceholderCount,
@@ -51,7 +52,12 @@ export interface HsmReport {
 }
 
 /** Longest texts Hsm_Send accepts (HsmSendBodySchema). */
-const HSM_TEXT_MAX = { message: 4096, from: 100, parameters: 4096 } as const;
+const HSM_LIMITS = FIELD_LIMITS.HsmSendBody;
+const HSM_TEXT_MAX = {
+  message: HSM_LIMITS.message.maxLength,
+  from: HSM_LIMITS.from.maxLength,
+  parameters: HSM_LIMITS.parameters.maxLength,
+} as const;
 const ID_MAX = 2147483647;
 /** How far ahead a row may be scheduled (Hsm_Send refuses more than 366 days). */
 const HSM_SCHEDULE_MAX_DAYS = 366;

@@ -15,7 +15,13 @@ import {
   saveOperator,
   useSession,
 } from '@atende/api-client';
-import type { Report, UserRecord } from '@atende/contract';
+import {
+  FIELD_LIMITS,
+  PASSWORD_MAX_LENGTH,
+  passwordProblems,
+  type Report,
+  type UserRecord,
+} from '@atende/contract';
 import { usePermissions } from '@atende/permissions/react';
 import { Navigate, useNavigate, useParams } from '@atende/routing';
 import { apiErrorText, FormPage, useSnackbar } from '@atende/ui';
@@ -36,7 +42,6 @@ import {
   levelRows,
   levelsAboveOwn,
   newOperatorValues,
-  passwordProblems,
   recordValues,
   reportKey,
   WEEKDAYS,
@@ -61,6 +66,8 @@ import { operatorsTexts } from './texts';
 registerFeatureTexts('operators', operatorsTexts);
 
 const LIST_PATH = pathOf('listaOperadores');
+/** The operator body's field limits, read from the contract's schemas. */
+const LIMITS = FIELD_LIMITS.OperatorSaveBody;
 
 /** API field → form field, for errors the server ties to a field (FormPage shows them inline). */
 const FIELD_NAMES: Record<string, string> = {
@@ -262,7 +269,7 @@ function OperatorForm({ customerId, userId, record, readOnly }: OperatorFormProp
             name="login"
             label={t('operators.form.login')}
             width="md"
-            fieldProps={{ autoComplete: 'off', maxLength: 100 }}
+            fieldProps={{ autoComplete: 'off', maxLength: LIMITS.user_Login.maxLength }}
             rules={[
               { required: true, whitespace: true, message: t('operators.form.loginRequired') },
               { pattern: /^\S*$/, message: t('operators.form.loginSpaces') },
@@ -272,7 +279,7 @@ function OperatorForm({ customerId, userId, record, readOnly }: OperatorFormProp
             name="name"
             label={t('operators.form.name')}
             width="md"
-            fieldProps={{ maxLength: 200 }}
+            fieldProps={{ maxLength: LIMITS.user_Name.maxLength }}
             rules={[
               { required: true, whitespace: true, message: t('operators.form.nameRequired') },
             ]}
@@ -283,21 +290,21 @@ function OperatorForm({ customerId, userId, record, readOnly }: OperatorFormProp
             name="email"
             label={t('operators.form.email')}
             width="md"
-            fieldProps={{ type: 'email', maxLength: 254 }}
+            fieldProps={{ type: 'email', maxLength: LIMITS.user_Email.maxLength }}
             rules={[{ type: 'email', message: t('operators.form.emailInvalid') }]}
           />
           <ProFormText
             name="cellphone"
             label={t('operators.form.cellphone')}
             width="md"
-            fieldProps={{ type: 'tel', maxLength: 40 }}
+            fieldProps={{ type: 'tel', maxLength: LIMITS.user_Celphone.maxLength }}
           />
         </ProForm.Group>
         <ProFormText.Password
           name="password"
           label={t('operators.form.password')}
           width="md"
-          fieldProps={{ autoComplete: 'new-password', maxLength: 200 }}
+          fieldProps={{ autoComplete: 'new-password', maxLength: PASSWORD_MAX_LENGTH }}
           extra={
             creating
               ? t('operators.form.passwordRules')

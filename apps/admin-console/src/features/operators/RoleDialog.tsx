@@ -1,5 +1,5 @@
 import { createRole, isApiRequestError, useSession } from '@atende/api-client';
-import type { RoleCreateBody } from '@atende/contract';
+import { FIELD_LIMITS, type RoleCreateBody } from '@atende/contract';
 import { usePermissions } from '@atende/permissions/react';
 import { apiErrorText, useSnackbar } from '@atende/ui';
 import Alert from 'antd/es/alert';
@@ -195,7 +195,7 @@ export function RoleDialog({ open, onClose }: RoleDialogProps) {
           rules={[{ required: true, whitespace: true, message: t('operators.roles.nameRequired') }]}
           extra={ownRoleName ? t('operators.roles.father', { role: ownRoleName }) : undefined}
         >
-          <Input maxLength={100} />
+          <Input maxLength={FIELD_LIMITS.RoleCreateBody.function_Name.maxLength} />
         </Form.Item>
         <Typography.Text strong id={levelsHeadingId}>
           {t('operators.form.levels')}

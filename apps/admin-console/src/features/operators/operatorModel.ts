@@ -49,29 +49,6 @@ export interface OperatorFormValues {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Password (seed 000 §5)
-
-/** The special characters a password must contain one of (seed 000 §5): ! | @ # $ % ^ & * ( ) - _ */
-const PASSWORD_SPECIAL = /[!|@#$%^&*()\-_]/;
-/** Seed 001 §9 "Password minimum 8 characters". */
-const PASSWORD_MIN_LENGTH = 8;
-
-/** A kind of character a password lacks. */
-export type PasswordKind = 'capital' | 'digit' | 'special';
-
-/**
- * Seed 000 §5: "at least 8 characters; must contain a capital letter, a digit and a special
- * character from ! | @ # $ % ^ & * ( ) - _". The same tests as the server's (A-Z for a capital).
- */
-export function passwordProblems(password: string): { tooShort: boolean; missing: PasswordKind[] } {
-  const missing: PasswordKind[] = [];
-  if (!/[A-Z]/.test(password)) missing.push('capital');
-  if (!/[0-9]/.test(password)) missing.push('digit');
-  if (!PASSWORD_SPECIAL.test(password)) missing.push('special');
-  return { tooShort: password.length < PASSWORD_MIN_LENGTH, missing };
-}
-
-// ---------------------------------------------------------------------------------------------
 // Dates and times
 
 /** A date as the body carries it (`YYYY-MM-DD`), or null when empty. */

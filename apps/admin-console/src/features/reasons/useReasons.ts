@@ -1,3 +1,4 @@
+import { FIELD_LIMITS } from '@atende/contract';
 import { useSession, type Reason, type SubReason } from '@atende/api-client';
 import { queryKeys } from '@atende/api-client/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,7 @@ import { auditKey } from '../audit/useAuditTrail';
 import { listReasons, listSubReasons, saveReason, saveSubReason } from './api';
 
 /** Longest reason and sub-reason description (the contract's `Reason_Description_Var`). */
-export const DESCRIPTION_MAX = 200;
+export const DESCRIPTION_MAX = FIELD_LIMITS.ReasonSaveQuery.Reason_Description_Var.maxLength;
 
 /** Thrown, before anything is sent, for a sub-reason of an unsaved reason (seed 001 §5). */
 export class NoParentReasonError extends Error {

@@ -1,9 +1,11 @@
-import { isWelcomeTemplateName } from '@atende/contract';
+import { FIELD_LIMITS, isWelcomeTemplateName } from '@atende/contract';
 
 /** Longest template name (the contract's `Message_Template_Name`). */
-export const TEMPLATE_NAME_MAX = 100;
+export const TEMPLATE_NAME_MAX =
+  FIELD_LIMITS.MessageTemplateSaveQuery.Message_Template_Name.maxLength;
 /** Longest template text (the contract's `Message_Template`). */
-export const TEMPLATE_MESSAGE_MAX = 4096;
+export const TEMPLATE_MESSAGE_MAX =
+  FIELD_LIMITS.MessageTemplateSaveQuery.Message_Template.maxLength;
 
 /** A text with `text` put in place of the selection `start`..`end`, and the caret after it. */
 export function insertAt(

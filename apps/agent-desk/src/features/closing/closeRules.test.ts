@@ -3,7 +3,6 @@ import {
   activeCampaigns,
   campaignOptions,
   decideClose,
-  isCampaignActive,
   PLACEHOLDER_CAMPAIGN_ID,
 } from './closeRules';
 
@@ -22,26 +21,6 @@ const END = '2026-03-31T23:59:59.000Z';
 const march = campaign(1, START, END);
 const past = campaign(2, '2025-01-01T00:00:00.000Z', '2025-01-31T00:00:00.000Z');
 const future = campaign(3, '2027-01-01T00:00:00.000Z', '2027-12-31T00:00:00.000Z');
-
-describe('isCampaignActive', () => {
-  it('is active inside the window and at both of its ends', () => {
-    expect(isCampaignActive(march, new Date('2026-03-15T12:00:00Z'))).toBe(true);
-    expect(isCampaignActive(march, new Date(START))).toBe(true);
-    expect(isCampaignActive(march, new Date(END))).toBe(true);
-  });
-
-  it('is not active just before the start or just after the end', () => {
-    expect(isCampaignActive(march, new Date(Date.parse(START) - 1))).toBe(false);
-    expect(isCampaignActive(march, new Date(Date.parse(END) + 1))).toBe(false);
-  });
-
-  it('is not active without readable dates', () => {
-    const now = new Date('2026-03-15T12:00:00Z');
-    expect(isCampaignActive(campaign(4), now)).toBe(false);
-    expect(isCampaignActive(campaign(5, START), now)).toBe(false);
-    expect(isCampaignActive(campaign(6, 'not a date', END), now)).toBe(false);
-  });
-});
 
 describe('activeCampaigns and campaignOptions', () => {
   const now = new Date('2026-03-15T12:00:00Z');

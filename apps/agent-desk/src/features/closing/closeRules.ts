@@ -1,4 +1,5 @@
 import type { Campaign } from '@atende/api-client';
+import { isCampaignActive } from '@atende/contract';
 
 /** "Plain-close placeholder campaign id -1" (seed 000 §9). */
 export const PLACEHOLDER_CAMPAIGN_ID = -1;
@@ -26,27 +27,12 @@ export interface CloseChoice {
   campaigns: readonly CampaignOption[];
 }
 
-function time(value: string | undefined): number {
-  return value ? Date.parse(value) : Number.NaN;
-}
-
 /** True for the placeholder entry. */
 export function isPlaceholderCampaign(option: CampaignOption): option is PlaceholderCampaign {
   return option.campaign_Id === PLACEHOLDER_CAMPAIGN_ID;
 }
 
-/**
- * "A campaign is active when now lies between its start and end" (seed 000 §4), both ends included.
- * A campaign without readable dates is not active.
- */
-export function isCampaignActive(campaign: Campaign, now: Date): boolean {
-  const start = time(campaign.start_DateTime);
-  const end = time(campaign.end_DateTime);
-  const at = now.getTime();
-  return !Number.isNaN(start) && !Number.isNaN(end) && start <= at && at <= end;
-}
-
-/** The campaigns active at `now`, in their order. */
+/** The campaigns active at `now` (seed 000 §4, `isCampaignActive` of the contract), in their order. */
 export function activeCampaigns(campaigns: readonly Campaign[], now: Date): Campaign[] {
   return campaigns.filter((campaign) => isCampaignActive(campaign, now));
 }
