@@ -5,7 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import path from 'node:path';
-import { isKnownClientMessage, receiveClientMessage } from './attendance/inbound';
+import { attendanceStep, isKnownClientMessage } from './attendance/inbound';
 import { attendanceRoutes } from './attendance/routes';
 import { createSimulatorDirectory } from './attendance/simulatorDirectory';
 import { isMember } from './auth/access';
@@ -22,11 +22,14 @@ import { hsmRoutes } from './hsm/routes';
 import { createChannelMediaResolver } from './channel/channel-media-resolver';
 import { createSimulatorChannel } from './channel/simulator-channel';
 import { registerSimulator } from './channel/simulator-routes';
-import type { InboundSink, StatusSink } from './channel/types';
+import type { StatusSink } from './channel/types';
 import { createWhatsAppAdapter } from './channel/whatsapp-cloud';
 import { registerWhatsAppWebhook } from './channel/whatsapp-webhook';
 import { createLocalFileStore } from './files/local-store';
 import { registerFileRoutes } from './files/routes';
+import { createInboundPipeline } from './inbound/pipeline';
+import { sanitizeStep } from './inbound/sanitize';
+import { deduplicateStep, resolveMediaStep } from './inbound/steps';
 import type { FileStore } from './files/types';
 import { registerHub } from './realtime/hub';
 import { assertProductionSafe, type ApiConfig } from './config';
@@ -182,10 +185,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await hsmRoutes(app, ctx);
   await registerFileRoutes(app, { store: fileStore, config });
 
-  const sink: InboundSink = {
-    receive: (msg) => receiveClientMessage(ctx, app.log, msg),
-    isKnown: (id) => isKnownClientMessage(ctx, id),
-  };
+  // Inbound messages run through these steps in order (ADR 0022); a chatbot registers before 'attendance'.
+  const sink = createInboundPipeline([
+    sanitizeStep,
+    deduplicateStep((id) => isKnownClientMessage(ctx, id)),
+    resolveMediaStep,
+    attendanceStep(ctx, app.log),
+  ]);
   const mediaResolver = createChannelMediaResolver({
     db: deps.db,
     fileStore,
