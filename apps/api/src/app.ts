@@ -14,10 +14,8 @@ import { recheckAudience } from './auth/session';
 import { adminRoutes } from './admin/routes';
 import { auditRoutes } from './audit/routes';
 import { catalogRoutes } from './catalog/routes';
-import { dashboardAudience } from './dashboard/events';
 import { dashboardRoutes } from './dashboard/routes';
 import { applyHsmChannelStatus } from './hsm/delivery';
-import { hsmAudience } from './hsm/events';
 import { hsmRoutes } from './hsm/routes';
 import { createChannelMediaResolver } from './channel/channel-media-resolver';
 import { createSimulatorChannel } from './channel/simulator-channel';
@@ -32,6 +30,7 @@ import { sanitizeStep } from './inbound/sanitize';
 import { deduplicateStep, resolveMediaStep } from './inbound/steps';
 import type { FileStore } from './files/types';
 import { registerHub } from './realtime/hub';
+import { hubEventTable } from './hubEvents';
 import { assertProductionSafe, type ApiConfig } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
@@ -224,10 +223,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     recheck: (customerId, users) => recheckAudience(deps.db, customerId, users),
     canActivate: async (user, customerId, userId) =>
       user.userId === userId && (await isMember(deps.db, userId, customerId)),
-    // DashboardChanged goes to the customer's connections whose user opens the dashboard (ADR 0018).
-    dashboardAudience: (_customerId, users) => dashboardAudience(deps.db, users),
-    // HsmStatusChanged goes to those whose user opens the bulk send screen (ADR 0020).
-    hsmAudience: (_customerId, users) => hsmAudience(deps.db, users),
+    // NewAtt, DashboardChanged (ADR 0018), HsmStatusChanged (ADR 0020): one table (ADR 0022).
+    events: hubEventTable(deps.db),
   });
   return app;
 }
