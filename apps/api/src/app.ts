@@ -30,7 +30,7 @@ import { sanitizeStep } from './inbound/sanitize';
 import { deduplicateStep, resolveMediaStep } from './inbound/steps';
 import type { FileStore } from './files/types';
 import { registerHub } from './realtime/hub';
-import { hubEventTable } from './hubEvents';
+import { hubEventTable } from './hubEventTable';
 import { assertProductionSafe, type ApiConfig } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';

@@ -34,7 +34,7 @@ export interface HubOptions {
   bus: EventBus;
   /**
    * The events delivered: name, audience, coalescing (docs/adr/0022). Default: `NewAtt` only (the
-   * customer-wide events need the app's audiences: src/hubEvents.ts).
+   * customer-wide events need the app's audiences: src/hubEventTable.ts).
    */
   events?: HubEventTable;
   /** Server ping interval; default 15000 (the client's server timeout is 30000). */

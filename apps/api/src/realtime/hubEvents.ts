@@ -38,13 +38,14 @@ export interface HubEventDefinition<E extends BusEvent = BusEvent> {
 export type HubEventTable = readonly HubEventDefinition[];
 
 /** Types one row of the table against its bus event. */
-export const hubEvent = <E extends BusEvent>(definition: HubEventDefinition<E>) =>
-  definition as unknown as HubEventDefinition;
+export const hubEvent = <E extends BusEvent>(
+  definition: Omit<HubEventDefinition<E>, 'args'> & { args(event: NoInfer<E>): unknown[] },
+) => definition as unknown as HubEventDefinition;
 
 /** Accepts the bus signals of one `kind` (see `CustomerSignal`). */
 export const signalOf =
-  <K extends string>(kind: K) =>
-  (event: BusEvent): event is CustomerSignal & { kind: K } =>
+  (kind: string) =>
+  (event: BusEvent): event is CustomerSignal =>
     (event as { kind?: unknown }).kind === kind;
 
 /** The users a bus event names (none for customer-wide signals). */
