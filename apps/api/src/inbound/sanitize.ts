@@ -10,7 +10,7 @@ import { passOn, type InboundStep } from './pipeline';
 export const INBOUND_LIMITS = { text: 65536, name: 100, fileName: 200, other: 256 } as const;
 
 /** What replaces a character that cannot be stored or shown (docs/adr/0022). */
-export const REPLACEMENT = '\uFFFD';
+const REPLACEMENT = '\uFFFD';
 
 // C0 controls but tab and line feed, DEL and the C1 controls. PostgreSQL cannot store NUL in text.
 // eslint-disable-next-line no-control-regex

@@ -60,6 +60,36 @@ const endSession = (socket: HubSocket) =>
   // The client may reconnect: with a renewed token (its own password change) it gets back in.
   void socket.close({ error: 'The session ended.', allowReconnect: true });
 
+/** The (customerId, userId) of a `User_Att_Activate` call; integers or numeric strings. */
+function activationOf(args: unknown[]): { customerId: number; userId: number } {
+  if (args.length !== 2) {
+    throw new HubError(`Invocation provides ${args.length} argument(s) but target expects 2.`);
+  }
+  const customerId = toInteger(args[0]);
+  const userId = toInteger(args[1]);
+  if (customerId === null || userId === null)
+    throw new HubError('customerId and userId must be integers.');
+  return { customerId, userId };
+}
+
+/** Throws unless the caller may activate (customerId, userId) with a live session (ADR 0010). */
+async function checkActivation(
+  rules: SubscriptionRules,
+  socket: HubSocket,
+  customerId: number,
+  userId: number,
+): Promise<void> {
+  if (!(await rules.canActivate(socket.user, customerId, userId)))
+    throw new HubError('not allowed');
+  if (!rules.recheck) return;
+  const [verdict] = await rules.recheck(customerId, [socket.user]);
+  if (verdict === 'close') {
+    endSession(socket);
+    throw new HubError('The session ended.');
+  }
+  if (verdict !== 'deliver') throw new HubError('not allowed');
+}
+
 /** Creates the subscriptions of one hub. */
 export function createSubscriptions(rules: SubscriptionRules): Subscriptions {
   const connections = new Set<HubSocket>();
@@ -127,25 +157,10 @@ export function createSubscriptions(rules: SubscriptionRules): Subscriptions {
       connections.delete(socket);
     },
     async activate(socket, args) {
-      if (args.length !== 2) {
-        throw new HubError(`Invocation provides ${args.length} argument(s) but target expects 2.`);
-      }
-      const customerId = toInteger(args[0]);
-      const userId = toInteger(args[1]);
-      if (customerId === null || userId === null)
-        throw new HubError('customerId and userId must be integers.');
+      const { customerId, userId } = activationOf(args);
       // A refused or failed activation leaves the connection without any subscription.
       unsubscribe(socket);
-      if (!(await rules.canActivate(socket.user, customerId, userId)))
-        throw new HubError('not allowed');
-      if (rules.recheck) {
-        const [verdict] = await rules.recheck(customerId, [socket.user]);
-        if (verdict === 'close') {
-          endSession(socket);
-          throw new HubError('The session ended.');
-        }
-        if (verdict !== 'deliver') throw new HubError('not allowed');
-      }
+      await checkActivation(rules, socket, customerId, userId);
       if (!socket.isOpen || !connections.has(socket))
         throw new HubError('The connection is closing.');
       subscribe(socket, customerId, userId);
