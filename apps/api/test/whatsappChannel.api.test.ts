@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createWhatsAppAdapter, sendWhatsAppTemplate } from '../src/channel/whatsapp-cloud';
+import { defaultFileStore } from '../src/app';
 import { mediaUnavailableText } from '../src/channel/deliver';
 import { channelNumbers, clients, messages, outbox } from '../src/db/schema';
 import { createOutboxWorker } from '../src/outbox/worker';
@@ -646,7 +647,12 @@ describe('control characters through the signed webhook (docs/adr/0022)', () => 
     expect(res).toEqual({ status: 200, body: { received: 2, rejected: [] } });
     expect(await stored(id)).toMatch(/\/files\/hornitos\/[0-9a-f-]{36}\/contrato\.pdf$/);
     expect(await stored(`${id}#caption`)).toBe('Segue\uFFFD o contrato');
-    const file = await fetch(`${signed.url}${new URL((await stored(id))!).pathname}`);
+    const address = new URL((await stored(id))!).pathname;
+    // The file store keeps the name the client gave, without its control characters.
+    const key = address.split('/').at(-2)!;
+    const info = await defaultFileStore(signed.config).info(key);
+    expect([info?.fileName, info?.originalName]).toEqual(['contrato.pdf', 'contrato.pdf']);
+    const file = await fetch(`${signed.url}${address}`);
     expect(file.status).toBe(200);
     expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
   });
