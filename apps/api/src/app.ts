@@ -5,7 +5,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import path from 'node:path';
-import { isKnownClientMessage, receiveClientMessage } from './attendance/inbound';
+import { attendanceStep, isKnownClientMessage } from './attendance/inbound';
 import { attendanceRoutes } from './attendance/routes';
 import { createSimulatorDirectory } from './attendance/simulatorDirectory';
 import { isMember } from './auth/access';
@@ -14,21 +14,23 @@ import { recheckAudience } from './auth/session';
 import { adminRoutes } from './admin/routes';
 import { auditRoutes } from './audit/routes';
 import { catalogRoutes } from './catalog/routes';
-import { dashboardAudience } from './dashboard/events';
 import { dashboardRoutes } from './dashboard/routes';
 import { applyHsmChannelStatus } from './hsm/delivery';
-import { hsmAudience } from './hsm/events';
 import { hsmRoutes } from './hsm/routes';
 import { createChannelMediaResolver } from './channel/channel-media-resolver';
 import { createSimulatorChannel } from './channel/simulator-channel';
 import { registerSimulator } from './channel/simulator-routes';
-import type { InboundSink, StatusSink } from './channel/types';
+import type { StatusSink } from './channel/types';
 import { createWhatsAppAdapter } from './channel/whatsapp-cloud';
 import { registerWhatsAppWebhook } from './channel/whatsapp-webhook';
 import { createLocalFileStore } from './files/local-store';
 import { registerFileRoutes } from './files/routes';
+import { createInboundPipeline } from './inbound/pipeline';
+import { sanitizeStep } from './inbound/sanitize';
+import { deduplicateStep, resolveMediaStep } from './inbound/steps';
 import type { FileStore } from './files/types';
 import { registerHub } from './realtime/hub';
+import { hubEventTable } from './hubEventTable';
 import { assertProductionSafe, type ApiConfig } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
@@ -182,10 +184,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await hsmRoutes(app, ctx);
   await registerFileRoutes(app, { store: fileStore, config });
 
-  const sink: InboundSink = {
-    receive: (msg) => receiveClientMessage(ctx, app.log, msg),
-    isKnown: (id) => isKnownClientMessage(ctx, id),
-  };
+  // Inbound messages run through these steps in order (ADR 0022); a chatbot registers before 'attendance'.
+  const sink = createInboundPipeline([
+    sanitizeStep,
+    deduplicateStep((id) => isKnownClientMessage(ctx, id)),
+    resolveMediaStep,
+    attendanceStep(ctx, app.log),
+  ]);
   const mediaResolver = createChannelMediaResolver({
     db: deps.db,
     fileStore,
@@ -218,10 +223,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     recheck: (customerId, users) => recheckAudience(deps.db, customerId, users),
     canActivate: async (user, customerId, userId) =>
       user.userId === userId && (await isMember(deps.db, userId, customerId)),
-    // DashboardChanged goes to the customer's connections whose user opens the dashboard (ADR 0018).
-    dashboardAudience: (_customerId, users) => dashboardAudience(deps.db, users),
-    // HsmStatusChanged goes to those whose user opens the bulk send screen (ADR 0020).
-    hsmAudience: (_customerId, users) => hsmAudience(deps.db, users),
+    // NewAtt, DashboardChanged (ADR 0018), HsmStatusChanged (ADR 0020): one table (ADR 0022).
+    events: hubEventTable(deps.db),
   });
   return app;
 }

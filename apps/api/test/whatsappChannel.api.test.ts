@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createWhatsAppAdapter, sendWhatsAppTemplate } from '../src/channel/whatsapp-cloud';
+import { defaultFileStore } from '../src/app';
 import { mediaUnavailableText } from '../src/channel/deliver';
-import { channelNumbers, messages, outbox } from '../src/db/schema';
+import { channelNumbers, clients, messages, outbox } from '../src/db/schema';
 import { createOutboxWorker } from '../src/outbox/worker';
 import { NewAttFlag, type HubEvent } from '../src/realtime/types';
 import { startFakeGraph, type FakeGraph } from './graphServer';
@@ -541,5 +542,118 @@ describe('inbound through the webhook', () => {
       { token: agent1 },
     );
     expect(list.body[0].message).toBe(mediaUnavailableText('audio'));
+  });
+});
+
+describe('control characters through the signed webhook (docs/adr/0022)', () => {
+  const SECRET = 'nul-app-secret';
+  let signed: TestServer;
+  const PDF = Buffer.from('%PDF-1.4\n%test\n', 'latin1');
+
+  beforeAll(async () => {
+    signed = await startTestServer({
+      env: {
+        WHATSAPP_GRAPH_URL: graph.url,
+        WHATSAPP_GRAPH_VERSION: 'v21.0',
+        WHATSAPP_APP_SECRET: SECRET,
+      },
+    });
+    await signed.database.db
+      .update(channelNumbers)
+      .set({ adapter: 'whatsapp', accessToken: ACME_TOKEN })
+      .where(eq(channelNumbers.phoneNumberId, signed.seed.phoneNumbers.acme));
+  });
+  afterAll(async () => {
+    await signed?.close();
+  });
+
+  /** Posts a body signed with the app secret, as Meta does. */
+  async function postSigned(body: unknown) {
+    const raw = JSON.stringify(body);
+    const signature = `sha256=${createHmac('sha256', SECRET).update(raw).digest('hex')}`;
+    const res = await fetch(`${signed.url}/webhooks/whatsapp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
+      body: raw,
+    });
+    return { status: res.status, body: (await res.json()) as { received?: number } };
+  }
+
+  async function stored(externalId: string) {
+    const [row] = await signed.database.db
+      .select({ text: messages.text })
+      .from(messages)
+      .where(eq(messages.externalId, externalId));
+    return row?.text;
+  }
+
+  async function clientName(phone: string) {
+    const [row] = await signed.database.db
+      .select({ name: clients.name })
+      .from(clients)
+      .where(eq(clients.identify, phone));
+    return row?.name;
+  }
+
+  it('a NUL in a text and in the profile name is stored as U+FFFD and answered 200', async () => {
+    const from = phone();
+    const body = cloudTextPayload({
+      phoneNumberId: signed.seed.phoneNumbers.acme,
+      from,
+      name: 'Ana\u0000Maria\u0007',
+      text: 'Oi\u0000 tudo\u001b bem?\r\nSegunda linha\ttab',
+    });
+    const value = body.entry[0]!.changes[0]!.value as { messages: Array<{ id: string }> };
+    const res = await postSigned(body);
+    expect(res).toEqual({ status: 200, body: { received: 1, rejected: [] } });
+    expect(await stored(value.messages[0]!.id)).toBe(
+      'Oi\uFFFD tudo\uFFFD bem?\nSegunda linha\ttab',
+    );
+    expect(await clientName(from)).toBe('Ana\uFFFDMaria\uFFFD');
+    // Delivered again (as Meta does after a 200 it did not see): nothing more is stored.
+    expect((await postSigned(body)).status).toBe(200);
+    const rows = await signed.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.externalId, value.messages[0]!.id));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('a NUL in a caption and in a file name: the document and its caption are stored', async () => {
+    graph.media.set('MEDIA-DOC-NUL', { data: PDF, mimeType: 'application/pdf' });
+    const from = phone();
+    const body = cloudTextPayload({
+      phoneNumberId: signed.seed.phoneNumbers.acme,
+      from,
+      name: 'Doc',
+      text: 'x',
+    });
+    const id = `wamid.${randomUUID()}`;
+    const value = body.entry[0]!.changes[0]!.value as { messages: Array<Record<string, unknown>> };
+    value.messages[0] = {
+      from,
+      id,
+      timestamp: String(Math.floor(Date.now() / 1000)),
+      type: 'document',
+      document: {
+        id: 'MEDIA-DOC-NUL',
+        mime_type: 'application/pdf',
+        sha256: 'x',
+        filename: 'con\u0000tra\u0001to.pdf',
+        caption: 'Segue\u0000 o contrato',
+      },
+    };
+    const res = await postSigned(body);
+    expect(res).toEqual({ status: 200, body: { received: 2, rejected: [] } });
+    expect(await stored(id)).toMatch(/\/files\/hornitos\/[0-9a-f-]{36}\/contrato\.pdf$/);
+    expect(await stored(`${id}#caption`)).toBe('Segue\uFFFD o contrato');
+    const address = new URL((await stored(id))!).pathname;
+    // The file store keeps the name the client gave, without its control characters.
+    const key = address.split('/').at(-2)!;
+    const info = await defaultFileStore(signed.config).info(key);
+    expect([info?.fileName, info?.originalName]).toEqual(['contrato.pdf', 'contrato.pdf']);
+    const file = await fetch(`${signed.url}${address}`);
+    expect(file.status).toBe(200);
+    expect(Buffer.from(await file.arrayBuffer()).equals(PDF)).toBe(true);
   });
 });

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { attendanceGroups, attendances, channelNumbers, clients, messages } from '../db/schema';
+import { sinkStep } from '../inbound/steps';
+import type { InboundStep } from '../inbound/pipeline';
 import { NewAttFlag } from '../realtime/types';
 import { Direction } from './commands';
 import { notify, queueAudience, toHubMessage } from './events';
@@ -24,7 +26,7 @@ export interface ClientMessageIn {
  * conversation: the id is checked inside the transaction before any item is opened or joined, so a
  * redelivery after the close opens nothing. Unknown numbers are logged and dropped.
  */
-export async function receiveClientMessage(
+async function receiveClientMessage(
   ctx: AppContext,
   log: FastifyBaseLogger,
   msg: ClientMessageIn,
@@ -110,6 +112,14 @@ export async function receiveClientMessage(
   const audience = await queueAudience(ctx.db, customerId, item.groupId);
   const flag = stored.opened ? NewAttFlag.Waiting : NewAttFlag.ClientMessage;
   await notify(ctx.bus, customerId, audience, flag, phone, hubMessages);
+}
+
+/**
+ * `attendance`, the last inbound step (docs/adr/0022): stores the message in the client's item in
+ * one transaction (`receiveClientMessage`), then notifies. A chatbot registers before it.
+ */
+export function attendanceStep(ctx: AppContext, log: FastifyBaseLogger): InboundStep {
+  return sinkStep('attendance', (msg) => receiveClientMessage(ctx, log, msg));
 }
 
 /** Thrown inside the transaction to roll back an item opened for a message stored concurrently. */

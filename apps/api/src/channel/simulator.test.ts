@@ -10,6 +10,7 @@ import type { FileStore } from '../files/types';
 import { createSimulatorChannel, type SimulatorChannel } from './simulator-channel';
 import { registerSimulator, type SimulatorDirectory } from './simulator-routes';
 import type { InboundMessage } from './types';
+import { pipelineInto } from '../inbound/test-support';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -47,7 +48,7 @@ beforeAll(async () => {
   await registerSimulator(app, {
     config: { simulatorEnabled: true, maxUploadBytes: 1024 * 1024 },
     adapter: channel,
-    sink: { receive: async (m) => void received.push(m) },
+    sink: pipelineInto(async (m) => void received.push(m)),
     directory,
     fileStore: store,
     heartbeatMs: 100,
@@ -307,7 +308,7 @@ describe('simulator events', () => {
     await registerSimulator(app2, {
       config: { simulatorEnabled: true, maxUploadBytes: 1000 },
       adapter: ch,
-      sink: { receive: async () => undefined },
+      sink: pipelineInto(async () => undefined),
       directory,
       fileStore: store2,
     });
@@ -332,7 +333,7 @@ describe('simulator events', () => {
     await registerSimulator(app3, {
       config: { simulatorEnabled: false, maxUploadBytes: 1000 },
       adapter: createSimulatorChannel(),
-      sink: { receive: async () => undefined },
+      sink: pipelineInto(async () => undefined),
       directory,
       fileStore: store,
     });

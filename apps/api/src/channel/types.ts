@@ -29,11 +29,25 @@ export interface InboundMessage {
   media?: InboundMedia;
 }
 
-/** Where inbound messages go (the lead's attendance service). Called once per message, in order. */
+/** Where inbound processing reports what it could not do (the request logger). */
+export interface PipelineLog {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+/** What the entry point that received a message (the webhook, the simulator) gives its processing. */
+export interface InboundContext {
+  /** Turns the message's media into an address (by the receiving number's adapter). */
+  mediaResolver: MediaResolver;
+  log?: PipelineLog;
+}
+
+/**
+ * Where inbound messages go: the inbound pipeline (src/inbound, docs/adr/0022). Called once per
+ * message, in order; answers the forms of the message that were handled (stored), in order.
+ */
 export interface InboundSink {
-  receive(msg: InboundMessage): Promise<void>;
-  /** True when a message with this channel id is already stored (its media is not fetched again). */
-  isKnown?(waMessageId: string): Promise<boolean>;
+  receive(msg: InboundMessage, context: InboundContext): Promise<readonly InboundMessage[]>;
 }
 
 /** Kinds of file an outbound message can carry by link. */

@@ -6,6 +6,7 @@ import { signBody, verifySignature } from './signature';
 import type { InboundMessage, MediaResolver } from './types';
 import { registerWhatsAppWebhook } from './whatsapp-webhook';
 import { publicRoute } from '../access/declare';
+import { pipelineInto } from '../inbound/test-support';
 
 function realisticPayload() {
   return {
@@ -312,7 +313,7 @@ describe('WhatsApp webhook routes', () => {
     const app = buildTestApp();
     await registerWhatsAppWebhook(app, {
       config: { whatsappVerifyToken: 'verify-me', whatsappAppSecret: appSecret },
-      sink: { receive: async (m) => void received.push(m) },
+      sink: pipelineInto(async (m) => void received.push(m)),
       mediaResolver: resolver,
     });
     // Another route in the same app still gets parsed JSON (the raw parser is encapsulated).
@@ -450,13 +451,13 @@ describe('WhatsApp webhook routes', () => {
     const app = buildTestApp();
     await registerWhatsAppWebhook(app, {
       config: { whatsappVerifyToken: 'verify-me' },
-      sink: {
-        receive: async (m) => {
+      sink: pipelineInto(
+        async (m) => {
           if (m.waMessageId === 'wamid.AUDIO') throw new Error('database down');
           stored.push(m.waMessageId);
         },
-        isKnown: async (id) => id === 'wamid.VIDEO',
-      },
+        async (id) => id === 'wamid.VIDEO',
+      ),
       mediaResolver: { resolve: async (media) => `https://files.example.test/${media.id}.jpg` },
     });
     await app.listen({ host: '127.0.0.1', port: 0 });

@@ -15,9 +15,9 @@ export async function publishDashboardChanged(bus: EventBus, customerId: number)
 }
 
 /**
- * The hub's `dashboardAudience`: which of the callers may open the client dashboard (Painel 2+,
- * "Dashboard: shown only above level 1", seed 001 §6). Membership of the customer is re-checked by
- * the hub before (the connection is subscribed for it).
+ * The `DashboardChanged` audience (src/hubEventTable.ts): which of the callers may open the client
+ * dashboard (Painel 2+, "Dashboard: shown only above level 1", seed 001 §6). Membership of the
+ * customer is re-checked by the hub before (the connection is subscribed for it).
  */
 export function dashboardAudience(db: Db, callers: readonly AuthUser[]): Promise<boolean[]> {
   return areaAudience(db, callers, 'dashboard');

@@ -34,7 +34,10 @@ export async function publishHsmStatus(bus: EventBus, row: HsmRow): Promise<void
   });
 }
 
-/** The hub's `hsmAudience`: which callers may open the bulk send screen (HSM level 2+). */
+/**
+ * The `HsmStatusChanged` audience (src/hubEventTable.ts): which callers may open the bulk send
+ * screen (HSM level 2+).
+ */
 export function hsmAudience(db: Db, callers: readonly AuthUser[]): Promise<boolean[]> {
   return areaAudience(db, callers, 'hsm');
 }

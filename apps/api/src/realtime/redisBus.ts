@@ -1,5 +1,11 @@
 import { Redis } from 'ioredis';
-import { isNewAttEvent, type BusEvent, type EventBus, type HubEvent } from './types';
+import {
+  isNewAttEvent,
+  type BusEvent,
+  type CustomerSignal,
+  type EventBus,
+  type HubEvent,
+} from './types';
 
 /** Options of the Redis pub/sub bus. */
 export interface RedisBusOptions {
@@ -37,6 +43,7 @@ export function parseHubEvent(payload: string): BusEvent | null {
       ? (value as BusEvent)
       : null;
   }
+  if (typeof (value as { kind?: unknown }).kind === 'string') return parseSignal(value);
   const event = value as Partial<HubEvent>;
   if (
     !isNumber(event.customerId) ||
@@ -49,6 +56,19 @@ export function parseHubEvent(payload: string): BusEvent | null {
     return null;
   }
   return event as HubEvent;
+}
+
+/** Any other signal of the hub event table: a kind, a customer, optional users and payload. */
+function parseSignal(value: object): CustomerSignal | null {
+  const { kind, customerId, userIds, payload } = value as Record<string, unknown>;
+  if (typeof kind !== 'string' || !isNumber(customerId)) return null;
+  if (userIds !== undefined && !(Array.isArray(userIds) && userIds.every(isNumber))) return null;
+  return {
+    kind,
+    customerId,
+    ...(userIds !== undefined ? { userIds } : {}),
+    ...(payload !== undefined ? { payload } : {}),
+  };
 }
 
 async function quit(client: Redis): Promise<void> {

@@ -44,8 +44,19 @@ export interface HsmStatusSignal {
   payload: HsmStatusChanged;
 }
 
-/** Anything the bus carries: a `NewAtt` event or a customer-wide signal. */
-export type BusEvent = HubEvent | DashboardSignal | HsmStatusSignal;
+/**
+ * A customer-scoped signal of any hub event declared in the table (docs/adr/0022): `kind` names it
+ * on the bus; `userIds` for events that go to users, `payload` for what the event carries.
+ */
+export interface CustomerSignal {
+  kind: string;
+  customerId: number;
+  userIds?: number[];
+  payload?: unknown;
+}
+
+/** Anything the bus carries: a `NewAtt` event or a customer-scoped signal. */
+export type BusEvent = HubEvent | DashboardSignal | HsmStatusSignal | CustomerSignal;
 
 /** True for a dashboard signal (a `NewAtt` event has no `kind`). */
 export function isDashboardSignal(event: BusEvent): event is DashboardSignal {
