@@ -23,35 +23,39 @@ afterAll(() => server.close());
 const refusal = (broken: readonly string[]) => `Password rules not met: ${broken.join(', ')}.`;
 
 describe('password rules: the same verdicts as the screens', () => {
-  it('PUT User_Data_Perm (own password change) refuses and accepts the shared cases', async () => {
-    let token = await server.login('newhire');
-    let current = 'Atende@2026';
-    const id = server.seed.users.newhire;
-    for (const { password, broken } of PASSWORD_RULE_CASES) {
-      const res = await server.call('PUT', '/api/User_Data_Perm', {
-        token,
-        body: {
-          user_Id: id,
-          user_Pass: encodePassword(password),
-          old_Pass: encodePassword(current),
-        },
-      });
-      if (broken.length) {
-        expect({ password, status: res.status, message: res.body.message }).toEqual({
-          password,
-          status: 400,
-          message: refusal(broken),
+  it(
+    'PUT User_Data_Perm (own password change) refuses and accepts the shared cases',
+    async () => {
+      let token = await server.login('newhire');
+      let current = 'Atende@2026';
+      const id = server.seed.users.newhire;
+      for (const { password, broken } of PASSWORD_RULE_CASES) {
+        const res = await server.call('PUT', '/api/User_Data_Perm', {
+          token,
+          body: {
+            user_Id: id,
+            user_Pass: encodePassword(password),
+            old_Pass: encodePassword(current),
+          },
         });
-        expect(res.body.field).toBe('user_Pass');
-      } else {
-        expect({ password, status: res.status }).toEqual({ password, status: 200 });
-        token = res.body.token as string;
-        current = password;
+        if (broken.length) {
+          expect({ password, status: res.status, message: res.body.message }).toEqual({
+            password,
+            status: 400,
+            message: refusal(broken),
+          });
+          expect(res.body.field).toBe('user_Pass');
+        } else {
+          expect({ password, status: res.status }).toEqual({ password, status: 200 });
+          token = res.body.token as string;
+          current = password;
+        }
       }
-    }
-    // The last accepted password logs in.
-    expect(await server.login('newhire', current)).toEqual(expect.any(String));
-  }, SLOW);
+      // The last accepted password logs in.
+      expect(await server.login('newhire', current)).toEqual(expect.any(String));
+    },
+    SLOW,
+  );
 
   it('logs in with the accented capital of issue 17 after changing to it', async () => {
     const token = await server.login('agent2');
@@ -67,34 +71,38 @@ describe('password rules: the same verdicts as the screens', () => {
     expect(await server.login('agent2', 'Éxito#2026')).toEqual(expect.any(String));
   });
 
-  it('PUT User_Data_Perm (operator save) refuses and accepts the shared cases', async () => {
-    const admin = await server.login('admin');
-    let n = 0;
-    for (const { password, broken } of PASSWORD_RULE_CASES) {
-      n += 1;
-      const res = await server.call('PUT', '/api/User_Data_Perm', {
-        token: admin,
-        body: {
-          user_Id: 0,
-          user_Login: `rules${n}`,
-          user_Name: `Rules ${n}`,
-          user_Pass: encodePassword(password),
-          function_Id: 7,
-          customer: [{ customer_Id: server.seed.customers.acme }],
-        },
-      });
-      if (broken.length) {
-        expect({ password, status: res.status, message: res.body.message }).toEqual({
-          password,
-          status: 400,
-          message: refusal(broken),
+  it(
+    'PUT User_Data_Perm (operator save) refuses and accepts the shared cases',
+    async () => {
+      const admin = await server.login('admin');
+      let n = 0;
+      for (const { password, broken } of PASSWORD_RULE_CASES) {
+        n += 1;
+        const res = await server.call('PUT', '/api/User_Data_Perm', {
+          token: admin,
+          body: {
+            user_Id: 0,
+            user_Login: `rules${n}`,
+            user_Name: `Rules ${n}`,
+            user_Pass: encodePassword(password),
+            function_Id: 7,
+            customer: [{ customer_Id: server.seed.customers.acme }],
+          },
         });
-      } else {
-        expect({ password, status: res.status }).toEqual({ password, status: 200 });
-        expect(await server.login(`rules${n}`, password)).toEqual(expect.any(String));
+        if (broken.length) {
+          expect({ password, status: res.status, message: res.body.message }).toEqual({
+            password,
+            status: 400,
+            message: refusal(broken),
+          });
+        } else {
+          expect({ password, status: res.status }).toEqual({ password, status: 200 });
+          expect(await server.login(`rules${n}`, password)).toEqual(expect.any(String));
+        }
       }
-    }
-  }, SLOW);
+    },
+    SLOW,
+  );
 });
 
 describe('campaign activity: the same verdicts as the desk and the console', () => {
@@ -113,37 +121,41 @@ describe('campaign activity: the same verdicts as the desk and the console', () 
       Math.abs(c.at - c.end) > MINUTE,
   );
 
-  it('Campaign_List answers `active` as isCampaignActive decides', async () => {
-    expect(cases.filter((c) => c.active).length).toBeGreaterThan(0);
-    expect(cases.filter((c) => !c.active).length).toBeGreaterThan(0);
-    const token = await server.login('manager');
-    const acme = server.seed.customers.acme;
-    const expected = new Map<number, boolean>();
-    const shift = Date.now();
-    for (const [i, c] of cases.entries()) {
-      const moved = (ms: number) => new Date(ms - c.at + shift).toISOString();
-      const saved = await server.call('POST', '/api/Campaign_Update', {
-        token,
-        body: {
-          customer_Id: acme,
-          campaign_Id: 0,
-          campaign_Name: `Rule case ${i}`,
-          flow_Name: '',
-          channel_Id: 1,
-          start_DateTime: moved(c.start),
-          end_DateTime: moved(c.end),
-          resend_Interval: 0,
-        },
-      });
-      expect(saved.status).toBe(200);
-      expected.set(saved.body.campaign_Id as number, c.active);
-    }
-    const list = await server.call('GET', `/api/Campaign_List?Customer_Id=${acme}`, { token });
-    const answered = new Map(
-      (list.body as Array<{ campaign_Id: number; active: boolean }>)
-        .filter((c) => expected.has(c.campaign_Id))
-        .map((c) => [c.campaign_Id, c.active]),
-    );
-    expect(answered).toEqual(expected);
-  }, SLOW);
+  it(
+    'Campaign_List answers `active` as isCampaignActive decides',
+    async () => {
+      expect(cases.filter((c) => c.active).length).toBeGreaterThan(0);
+      expect(cases.filter((c) => !c.active).length).toBeGreaterThan(0);
+      const token = await server.login('manager');
+      const acme = server.seed.customers.acme;
+      const expected = new Map<number, boolean>();
+      const shift = Date.now();
+      for (const [i, c] of cases.entries()) {
+        const moved = (ms: number) => new Date(ms - c.at + shift).toISOString();
+        const saved = await server.call('POST', '/api/Campaign_Update', {
+          token,
+          body: {
+            customer_Id: acme,
+            campaign_Id: 0,
+            campaign_Name: `Rule case ${i}`,
+            flow_Name: '',
+            channel_Id: 1,
+            start_DateTime: moved(c.start),
+            end_DateTime: moved(c.end),
+            resend_Interval: 0,
+          },
+        });
+        expect(saved.status).toBe(200);
+        expected.set(saved.body.campaign_Id as number, c.active);
+      }
+      const list = await server.call('GET', `/api/Campaign_List?Customer_Id=${acme}`, { token });
+      const answered = new Map(
+        (list.body as Array<{ campaign_Id: number; active: boolean }>)
+          .filter((c) => expected.has(c.campaign_Id))
+          .map((c) => [c.campaign_Id, c.active]),
+      );
+      expect(answered).toEqual(expected);
+    },
+    SLOW,
+  );
 });

@@ -1,3 +1,4 @@
+import { encodePassword } from '@atende/contract';
 import zlib from 'node:zlib';
 import type { BrowserContextOptions } from 'playwright-core';
 import type { ScenarioContext } from '../scenarios/types';
@@ -6,14 +7,6 @@ import { firstSeen, watchFirstSeen } from './agentDesk';
 
 /** The browser storage key of the shell's session (`SESSION_STORAGE_KEY` of @atende/api-client). */
 const SESSION_STORAGE_KEY = 'atende.session';
-
-/** The provider's password encoding (seed 000 §9, `encodePassword` of @atende/api-client). */
-function encodePassword(text: string): string {
-  const base64 = Buffer.from(text, 'utf8').toString('base64');
-  if (base64.endsWith('==')) return `${base64.slice(0, -2)}2`;
-  if (base64.endsWith('=')) return `${base64.slice(0, -1)}1`;
-  return `${base64}0`;
-}
 
 /**
  * Logs `user` in through the API (`GET /api/User_Validate`, as the shell's login dialog does) and

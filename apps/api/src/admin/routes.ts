@@ -1,10 +1,10 @@
-import {
-  FIELD_LIMITS,
-  type CampaignSaveBody,
-  type ReasonSaveQuery,
-  type RoleCreateBody,
-  type SubReasonSaveQuery,
+import type {
+  CampaignSaveBody,
+  ReasonSaveQuery,
+  RoleCreateBody,
+  SubReasonSaveQuery,
 } from '@atende/contract';
+import { FIELD_LIMITS } from '@atende/contract';
 import {
   AttendanceGroupSchema,
   CampaignSaveBodySchema,
