@@ -28,7 +28,7 @@ export interface HubOptions {
   recheck?(customerId: number, users: readonly AuthUser[]): Promise<readonly AudienceVerdict[]>;
   /** How often every subscription is re-checked without events; default 60000, 0 turns it off. */
   recheckIntervalMs?: number;
-  /** Receives failures of `recheck` (the event is then not delivered: the clients resync later). */
+  /** Receives failures of a delivery (re-check, audience): the clients resync later. */
   onError?(error: unknown): void;
   /** Where hub events come from (subscribed once). */
   bus: EventBus;
