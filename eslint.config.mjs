@@ -145,6 +145,11 @@ export default tseslint.config(
     },
   },
   {
+    // Still over 200 lines, split elsewhere in issue 17: the hub (its own rewrite) and the demo seed.
+    files: ['apps/api/src/realtime/hub.ts', 'apps/api/src/db/seed/seed.ts'],
+    rules: { 'max-lines-per-function': 'off' },
+  },
+  {
     // The slot `app.authenticate` fills, read only where the caller is established.
     files: [
       'apps/api/src/auth/**',
