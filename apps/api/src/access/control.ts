@@ -2,8 +2,10 @@ import type { FunctionalityEntry } from '@atende/permissions';
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { requireMember } from '../auth/access';
 import type { AppContext } from '../context';
-import { badRequest, forbidden } from '../http/errors';
+import type { AuthUser } from '../auth/types';
+import { badRequest, forbidden, unauthorized } from '../http/errors';
 import { functionalityEntries } from '../session/levels';
+import { fieldOf } from './input';
 import { meetsLevel } from './levels';
 import type { AuthenticatedAccess, RouteAccess } from './types';
 
@@ -24,6 +26,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller's functionality entries, loaded once per request when a rule needs them. */
     callerEntries?: readonly FunctionalityEntry[];
+    /**
+     * Who is calling, as the access hook authenticated them: set on every authenticated route before
+     * its handler runs. Reading it where no token was checked (a public route) throws 401.
+     */
+    readonly caller: AuthUser;
   }
 }
 
@@ -62,16 +69,15 @@ export async function callerEntries(
   request: FastifyRequest,
 ): Promise<readonly FunctionalityEntry[]> {
   if (!request.callerEntries) {
-    request.callerEntries = await functionalityEntries(ctx.db, request.authUser!.userId);
+    request.callerEntries = await functionalityEntries(ctx.db, request.caller.userId);
   }
   return request.callerEntries;
 }
 
 function customerIdOf(request: FastifyRequest, access: AuthenticatedAccess): number | null {
   if (!access.customer) return null;
-  const source = (access.customer.in === 'query' ? request.query : request.body) as
-    Record<string, unknown> | undefined;
-  const value = source?.[access.customer.field];
+  const source = access.customer.in === 'query' ? request.query : request.body;
+  const value = fieldOf(source, access.customer.field);
   // The schema already requires a positive integer; this guards a schema that forgot to.
   if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 1) {
     throw badRequest(access.customer.field, `${access.customer.field} must be a positive id.`);
@@ -87,8 +93,8 @@ function customerIdOf(request: FastifyRequest, access: AuthenticatedAccess): num
 function refuseNonFiniteNumbers(request: FastifyRequest): void {
   for (const source of [request.query, request.body]) {
     if (!source || typeof source !== 'object') continue;
-    for (const [field, value] of Object.entries(source as Record<string, unknown>)) {
-      const values = Array.isArray(value) ? value : [value];
+    for (const [field, value] of Object.entries(source)) {
+      const values: unknown[] = Array.isArray(value) ? value : [value];
       if (values.some((v) => typeof v === 'number' && !Number.isFinite(v))) {
         throw badRequest(field, `${field} must be a finite number.`);
       }
@@ -107,6 +113,13 @@ function refuseNonFiniteNumbers(request: FastifyRequest): void {
 export function registerAccessControl(app: FastifyInstance, ctx: AppContext): void {
   const table: RouteRecord[] = [];
   app.decorate('routeTable', table);
+  // The typed caller of every handler: the slot `app.authenticate` fills, or 401 when nothing did.
+  app.decorateRequest('caller', {
+    getter(this: FastifyRequest): AuthUser {
+      if (!this.authUser) throw unauthorized();
+      return this.authUser;
+    },
+  });
 
   app.addHook('onRoute', (route) => {
     const access = checkDeclaration(route);

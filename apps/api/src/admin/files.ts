@@ -2,7 +2,6 @@ import type { AttFileSaveBody } from '@atende/contract';
 import { AttFileSaveBodySchema, AttFileSchema } from '@atende/contract/schemas';
 import { Type } from '@sinclair/typebox';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { authenticated, customerField, edits, opens } from '../access/declare';
 import { recordAudit } from '../audit/record';
 import { listManagedFiles } from '../catalog/queries';
@@ -10,6 +9,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { attendanceGroups, attFiles, customers, fileGroups } from '../db/schema';
 import type { FileStore } from '../files/types';
+import type { TypedApp } from '../http/domain';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { errorResponses, Id, ListOf } from '../http/schemas';
 
@@ -170,7 +170,7 @@ async function saveFile(db: Db, input: FileSaveInput) {
  * enabled files of the caller's groups) and `POST Att_File_Update`. The bytes never come here: they
  * went to the file service (`POST {fileBase}/hornitos/`), whose answered `url` is `file_Reference`.
  */
-export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export function fileRoutes(app: TypedApp, ctx: AppContext): void {
   const base = ctx.config.apiBase;
   const tags = ['admin'];
 
@@ -186,8 +186,7 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
         response: { 200: ListOf(AttFileSchema), ...errorResponses },
       },
     },
-    async (request) =>
-      listManagedFiles(ctx.db, (request.query as { Customer_Id: number }).Customer_Id),
+    async (request) => listManagedFiles(ctx.db, request.query.Customer_Id),
   );
 
   // Seed 001 §7 "GET Att_File_Update?Customer_Id&Att_File" puts the file object in the query: the
@@ -207,9 +206,9 @@ export async function fileRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
     async (request) =>
       saveFile(ctx.db, {
-        customerId: (request.query as { Customer_Id: number }).Customer_Id,
-        body: request.body as AttFileSaveBody,
-        actorId: request.authUser!.userId,
+        customerId: request.query.Customer_Id,
+        body: request.body,
+        actorId: request.caller.userId,
         store: ctx.files,
       }),
   );

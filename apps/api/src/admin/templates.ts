@@ -1,14 +1,13 @@
-import type { MessageTemplateSaveQuery } from '@atende/contract';
 import { MessageTemplateSaveQuerySchema, MessageTemplateSchema } from '@atende/contract/schemas';
 import { Type } from '@sinclair/typebox';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { authenticated, customerField, edits, opens } from '../access/declare';
 import { recordAudit } from '../audit/record';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { attendanceGroups, customers, messageTemplates, templateGroups } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
+import type { TypedApp } from '../http/domain';
 import { errorResponses, Id, ListOf } from '../http/schemas';
 
 type TemplateRow = typeof messageTemplates.$inferSelect;
@@ -176,7 +175,7 @@ async function saveTemplate(db: Db, input: TemplateSaveInput) {
  * Message_Template_Update?...plus repeated att_Group"). The save keeps the seed's GET and names, as
  * the reason saves do (docs/adr/0017), with the token and the Template level 3.
  */
-export function templateRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function templateRoutes(app: TypedApp, ctx: AppContext): void {
   const base = ctx.config.apiBase;
   const tags = ['admin'];
 
@@ -196,8 +195,7 @@ export function templateRoutes(app: FastifyInstance, ctx: AppContext): void {
         response: { 200: ListOf(MessageTemplateSchema), ...errorResponses },
       },
     },
-    async (request) =>
-      listCustomerTemplates(ctx.db, (request.query as { Customer_Id: number }).Customer_Id),
+    async (request) => listCustomerTemplates(ctx.db, request.query.Customer_Id),
   );
 
   app.get(
@@ -213,7 +211,7 @@ export function templateRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const q = request.query as MessageTemplateSaveQuery;
+      const q = request.query;
       return saveTemplate(ctx.db, {
         customerId: q.Customer_Id,
         messageId: q.Message_Id,
@@ -221,7 +219,7 @@ export function templateRoutes(app: FastifyInstance, ctx: AppContext): void {
         message: q.Message_Template,
         enable: q.Enable,
         groupIds: q.att_Group ?? [],
-        actorId: request.authUser!.userId,
+        actorId: request.caller.userId,
       });
     },
   );

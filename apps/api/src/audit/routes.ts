@@ -1,12 +1,11 @@
-import type { AuditEntity } from '@atende/contract';
-import { AuditEntitySchema, AuditEntrySchema } from '@atende/contract/schemas';
+import { AUDIT_ENTITIES, AuditEntitySchema, AuditEntrySchema } from '@atende/contract/schemas';
 import { Type } from '@sinclair/typebox';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { authenticated, customerField, opens } from '../access/declare';
 import { auditReadable } from '../access/rules/audit';
-import type { AppContext } from '../context';
 import { auditLog, users } from '../db/schema';
+import type { DomainPlugin } from '../http/domain';
+import { badRequest } from '../http/errors';
 import { errorResponses, Id, ListOf } from '../http/schemas';
 import { AUDITED } from './entities';
 
@@ -17,7 +16,7 @@ const AUDIT_LIST_LIMIT = 100;
 const AUDIT_AREAS = [...new Set(Object.values(AUDITED).map((e) => e.area))];
 
 /** `GET Audit_List`: the audit trail of one record (a call of our own, docs/adr/0017). */
-export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export const auditPlugin: DomainPlugin = async (app, { ctx }) => {
   app.get(
     `${ctx.config.apiBase}/Audit_List`,
     {
@@ -39,9 +38,11 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promis
       },
     },
     async (request) => {
-      const q = request.query as { Customer_Id: number; Entity: AuditEntity; Entity_Id: number };
+      const q = request.query;
+      const entity = AUDIT_ENTITIES.find((e) => e === q.Entity);
+      if (!entity) throw badRequest('Entity', 'Entity is not an audited kind of record.');
       const scope =
-        AUDITED[q.Entity].scope === 'global'
+        AUDITED[entity].scope === 'global'
           ? isNull(auditLog.customerId)
           : eq(auditLog.customerId, q.Customer_Id);
       const rows = await ctx.db
@@ -56,7 +57,7 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promis
         })
         .from(auditLog)
         .innerJoin(users, eq(users.id, auditLog.actorId))
-        .where(and(eq(auditLog.entity, q.Entity), eq(auditLog.entityId, q.Entity_Id), scope))
+        .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, q.Entity_Id), scope))
         .orderBy(desc(auditLog.id))
         .limit(AUDIT_LIST_LIMIT);
       return rows.map((r) => ({
@@ -70,4 +71,4 @@ export async function auditRoutes(app: FastifyInstance, ctx: AppContext): Promis
       }));
     },
   );
-}
+};

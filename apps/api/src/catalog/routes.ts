@@ -9,10 +9,9 @@ import {
   SubReasonSchema,
 } from '@atende/contract/schemas';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
 import { AGENT_WORK, authenticated, customerField, opens } from '../access/declare';
 import type { LevelRule } from '../access/types';
-import type { AppContext } from '../context';
+import type { DomainPlugin } from '../http/domain';
 import { errorResponses, Id, ListOf } from '../http/schemas';
 import {
   listCampaigns,
@@ -26,7 +25,7 @@ import {
 } from './queries';
 
 /** The catalogue loaders of seed 000 section 7 (reasons, groups, templates, files, flows, campaigns). */
-export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export const catalogPlugin: DomainPlugin = async (app, { ctx }) => {
   const base = ctx.config.apiBase;
 
   /** A list route; `load` must answer the contract's entity (`Static` of the item schema). */
@@ -42,6 +41,8 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     ) => Promise<Static<Item>[]>,
     extraQuery: Record<string, TSchema> = {},
   ) {
+    // `load` is checked against the item above; the route's answer is serialized by the same schema.
+    const answer: TSchema = ListOf(item);
     app.get(
       `${base}/${path}`,
       {
@@ -50,12 +51,12 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
           tags: ['catalog'],
           summary,
           querystring: Type.Object({ ...extraQuery, Customer_Id: Id('Customer id') }),
-          response: { 200: ListOf(item), ...errorResponses },
+          response: { 200: answer, ...errorResponses },
         },
       },
       async (request) => {
-        const query = request.query as { Customer_Id: number } & Record<string, unknown>;
-        return load(query.Customer_Id, request.authUser!.userId, query);
+        const query = request.query;
+        return load(query.Customer_Id, request.caller.userId, query);
       },
     );
   }
@@ -114,4 +115,4 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     [AGENT_WORK, opens('campaigns')],
     (c) => listCampaigns(ctx.db, c),
   );
-}
+};

@@ -1,8 +1,8 @@
 import {
   DASHBOARD_HOURLY_MAX_DAYS,
-  type DashboardAgentStatus,
-  type DashboardAttendanceStatus,
-  type DashboardInteractionStatus,
+  DashboardAgentStatus,
+  DashboardAttendanceStatus,
+  DashboardInteractionStatus,
 } from '@atende/contract';
 import {
   DashboardAgentRowSchema,
@@ -14,10 +14,9 @@ import {
   WaitingCountSchema,
 } from '@atende/contract/schemas';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
 import { AGENT_WORK, authenticated, customerField, opens } from '../access/declare';
 import { interactionOfCustomer } from '../access/rules/dashboard';
-import type { AppContext } from '../context';
+import type { DomainPlugin } from '../http/domain';
 import { badRequest } from '../http/errors';
 import { errorResponses, Id, ListOf, OptionalId } from '../http/schemas';
 import {
@@ -59,6 +58,17 @@ function dateField(field: string, value: string): Date {
   return date;
 }
 
+/** A drill-down status of a validated query (0, the total, when absent) as its contract code. */
+function codeOf<Code extends number>(
+  codes: Readonly<Record<string, Code>>,
+  value: number | undefined,
+  field: string,
+): Code {
+  const code = Object.values(codes).find((c) => c === (value ?? 0));
+  if (code === undefined) throw badRequest(field, `${field} is not a known status.`);
+  return code;
+}
+
 interface RangeQuery {
   channel_id?: number;
   start_date_time: string;
@@ -85,7 +95,7 @@ const rangeFields = {
  * The client dashboard (painelCliente) of seed 001 §2 and §7 "External integration service", under
  * the integration base, plus the bell's live count under the API base. Definitions: docs/adr/0018.
  */
-export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export const dashboardPlugin: DomainPlugin = async (app, { ctx }) => {
   const integration = ctx.config.integrationBase;
   // "Dashboard: Painel, shown only above level 1" (seed 001 §6).
   const dashboard = opens('dashboard');
@@ -102,7 +112,7 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request) => {
-      const q = request.query as RangeQuery & { customer_id: number };
+      const q = request.query;
       return dashboardSummary(ctx.db, filterOf(q.customer_id, q));
     },
   );
@@ -130,8 +140,12 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request) => {
-      const q = request.query as { customer_id: number; status_agent?: number };
-      return dashboardAgents(ctx.db, q.customer_id, (q.status_agent ?? 0) as DashboardAgentStatus);
+      const q = request.query;
+      return dashboardAgents(
+        ctx.db,
+        q.customer_id,
+        codeOf(DashboardAgentStatus, q.status_agent, 'status_agent'),
+      );
     },
   );
 
@@ -151,11 +165,11 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request) => {
-      const q = request.query as RangeQuery & { customer_id: number; status_att?: number };
+      const q = request.query;
       return dashboardAttendances(
         ctx.db,
         filterOf(q.customer_id, q),
-        (q.status_att ?? 0) as DashboardAttendanceStatus,
+        codeOf(DashboardAttendanceStatus, q.status_att, 'status_att'),
       );
     },
   );
@@ -177,11 +191,11 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request) => {
-      const q = request.query as RangeQuery & { Customer_Id: number; status_interaction?: number };
+      const q = request.query;
       return dashboardInteractions(
         ctx.db,
         filterOf(q.Customer_Id, q),
-        (q.status_interaction ?? 0) as DashboardInteractionStatus,
+        codeOf(DashboardInteractionStatus, q.status_interaction, 'status_interaction'),
       );
     },
   );
@@ -205,7 +219,7 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request) => {
-      const q = request.query as { Customer_Id: number; Client_Operation_Id: number };
+      const q = request.query;
       return interactionMessageRows(ctx.db, q.Client_Operation_Id);
     },
   );
@@ -222,7 +236,7 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request) => {
-      const q = request.query as RangeQuery & { customer_id: number };
+      const q = request.query;
       const filter = filterOf(q.customer_id, q);
       if (filter.end.getTime() - filter.start.getTime() > DASHBOARD_HOURLY_MAX_DAYS * 86_400_000) {
         throw badRequest(
@@ -248,8 +262,8 @@ export async function dashboardRoutes(app: FastifyInstance, ctx: AppContext): Pr
       },
     },
     async (request) => {
-      const q = request.query as { Customer_Id: number };
+      const q = request.query;
       return waitingCount(ctx.db, q.Customer_Id);
     },
   );
-}
+};

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createLocalFileStore } from './local-store';
-import { registerFileRoutes } from './routes';
+import { filesPlugin } from './routes';
 import { buildTestApp } from './test-support';
 import type { FileStore } from './types';
 import { decodeBase64Strict, sanitiseFileName } from './validate';
@@ -53,7 +53,7 @@ beforeAll(async () => {
     fileBase: '/files',
   });
   app = buildTestApp();
-  await registerFileRoutes(app, { store, config: { fileBase: '/files', maxUploadBytes: MAX } });
+  await app.register(filesPlugin, { store, config: { fileBase: '/files', maxUploadBytes: MAX } });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('no address');

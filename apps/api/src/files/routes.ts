@@ -1,5 +1,7 @@
 import type { UploadAnswer } from '@atende/contract';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyError, FastifyReply } from 'fastify';
 import type { ApiConfig } from '../config';
 import { ApiError, badRequest, notFound } from '../http/errors';
 import { NO_CONTROL_CHARACTERS } from '../http/schemas';
@@ -10,7 +12,7 @@ import type { ByteRange, FileStore } from './types';
 import { payloadTooLarge, validateUpload } from './validate';
 import { AGENT_WORK, authenticated, opens, publicRoute } from '../access/declare';
 
-/** What `registerFileRoutes` needs. */
+/** What `filesPlugin` needs. */
 export interface FileRoutesOptions {
   store: FileStore;
   config: Pick<ApiConfig, 'fileBase' | 'maxUploadBytes'>;
@@ -119,14 +121,12 @@ const uploadSchema = {
 } as const;
 
 /**
- * Registers the file service: `POST {fileBase}/hornitos/` (bearer token) stores an upload and
- * answers `{ url, file_Name, format }`; `GET {fileBase}/hornitos/:key/:name` serves it publicly (the
- * random key is the capability: media tags cannot send a token), with Range support.
+ * The file service, as a plugin typed by its schemas: `POST {fileBase}/hornitos/` (bearer token)
+ * stores an upload and answers `{ url, file_Name, format }`; `GET {fileBase}/hornitos/:key/:name`
+ * serves it publicly (the random key is the capability: media tags cannot send a token), with Range
+ * support.
  */
-export async function registerFileRoutes(
-  app: FastifyInstance,
-  options: FileRoutesOptions,
-): Promise<void> {
+export const filesPlugin: FastifyPluginAsyncTypebox<FileRoutesOptions> = async (app, options) => {
   const { store, config } = options;
   const prefix = `${config.fileBase}/hornitos`;
 
@@ -181,19 +181,20 @@ export async function registerFileRoutes(
       schema: {
         summary: 'Download a stored file',
         tags: ['files'],
-        params: {
-          type: 'object',
-          properties: { key: { type: 'string' }, name: { type: 'string' } },
-          required: ['key', 'name'],
-        },
+        params: Type.Object({ key: Type.String(), name: Type.String() }),
       },
     },
-    (request, reply) => serveFile(store, request, reply),
+    (request, reply) => serveFile(store, request.params, request.headers.range, reply),
   );
-}
+};
 
-async function serveFile(store: FileStore, request: FastifyRequest, reply: FastifyReply) {
-  const { key, name } = request.params as { key: string; name: string };
+/** Answers a stored file (or the asked byte range of it) by its key and name. */
+async function serveFile(
+  store: FileStore,
+  { key, name }: { key: string; name: string },
+  rangeHeader: string | undefined,
+  reply: FastifyReply,
+) {
   const info = await store.info(key);
   if (!info || info.fileName !== name) throw notFound('No such file.');
 
@@ -209,7 +210,7 @@ async function serveFile(store: FileStore, request: FastifyRequest, reply: Fasti
       category === 'document' ? attachmentDisposition(info.fileName) : 'inline',
     );
 
-  const range = parseRange(request.headers.range, info.size);
+  const range = parseRange(rangeHeader, info.size);
   if (range === 'unsatisfiable') {
     return reply.code(416).header('Content-Range', `bytes */${info.size}`).send();
   }

@@ -1,13 +1,11 @@
-import type { HsmSendBody } from '@atende/contract';
 import {
   HsmSendAnswerSchema,
   HsmSendBodySchema,
   HsmStatusRowSchema,
 } from '@atende/contract/schemas';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
 import { authenticated, customerField, edits, opens } from '../access/declare';
-import type { AppContext } from '../context';
+import type { DomainPlugin } from '../http/domain';
 import { errorResponses, Id, ListOf } from '../http/schemas';
 import { queueHsmSend } from './queue';
 import { listHsmStatus, retryHsmSend } from './status';
@@ -27,7 +25,7 @@ const ImportId = Type.String({
  * Bulk template sending (seed 001 §2 "Bulk send", §7 "Bulk sending", §9; docs/adr/0020): the seed's
  * `Hsm_Send`, and of ours `Hsm_Status` (each row's state) and `Hsm_Retry` (a failed row again).
  */
-export async function hsmRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export const hsmPlugin: DomainPlugin = async (app, { ctx }) => {
   const base = ctx.config.apiBase;
 
   app.post(
@@ -46,8 +44,8 @@ export async function hsmRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       },
     },
     async (request) => {
-      const input = await readHsmSend(ctx.db, request.body as HsmSendBody);
-      return queueHsmSend(ctx, input, request.authUser!.userId);
+      const input = await readHsmSend(ctx.db, request.body);
+      return queueHsmSend(ctx, input, request.caller.userId);
     },
   );
 
@@ -63,7 +61,7 @@ export async function hsmRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       },
     },
     async (request) => {
-      const q = request.query as { Customer_Id: number; Import_Id: string };
+      const q = request.query;
       return listHsmStatus(ctx.db, q.Customer_Id, q.Import_Id);
     },
   );
@@ -80,8 +78,8 @@ export async function hsmRoutes(app: FastifyInstance, ctx: AppContext): Promise<
       },
     },
     async (request) => {
-      const q = request.query as { Customer_Id: number; Hsm_Id: number };
+      const q = request.query;
       return retryHsmSend(ctx, q.Customer_Id, q.Hsm_Id);
     },
   );
-}
+};

@@ -1,18 +1,11 @@
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { notifyDelivery } from '../attendance/events';
+import { eq } from 'drizzle-orm';
 import { ChannelSendError, type ChannelAdapter, type OutboundPayload } from '../channel/types';
 import type { Db } from '../db/client';
-import { channelNumbers, messages, outbox } from '../db/schema';
+import { channelNumbers, messages } from '../db/schema';
 import type { EventBus } from '../realtime/types';
-import {
-  announceHsm,
-  hsmOutboundText,
-  markHsmDelivered,
-  markHsmOutcome,
-  type HsmOutcome,
-} from '../hsm/delivery';
+import { hsmOutboundText, markHsmDelivered } from '../hsm/delivery';
 import { reasonForSendFailure } from '../hsm/reasons';
-import type { HsmFailureReason } from '@atende/contract';
+import { backoff, claim, finish, release, renew, type Row } from './lease';
 import { createTokenBuckets, type TokenBuckets } from './token-bucket';
 
 /** The adapters the worker may use, by `channel_numbers.adapter`. */
@@ -64,12 +57,6 @@ const OUTBOX_DEFAULTS: OutboxTuning = {
   leaseMs: 60_000,
 };
 
-type Row = typeof outbox.$inferSelect;
-
-/** `now() + ms` on the database clock (every instance compares against the same clock). */
-const dbNowPlus = (ms: number) =>
-  sql`now() + ${`${Math.max(0, Math.round(ms))} milliseconds`}::interval`;
-
 /**
  * The outbox worker: claims due rows (`FOR UPDATE SKIP LOCKED`, then a lease in `locked_until` and
  * `attempts + 1` as the claim's fencing token), renews the lease right before each send (skipping a
@@ -96,98 +83,6 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   let running: Promise<void> | null = null;
   let again = false;
 
-  async function claim(): Promise<Row[]> {
-    const rows = await db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: outbox.id })
-        .from(outbox)
-        .where(
-          and(
-            eq(outbox.status, 'pending'),
-            lte(outbox.nextAttemptAt, sql`now()`),
-            or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, sql`now()`)),
-          ),
-        )
-        .orderBy(asc(outbox.id))
-        .limit(tuning.batchSize)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
-        .update(outbox)
-        .set({ lockedUntil: dbNowPlus(tuning.leaseMs), attempts: sql`${outbox.attempts} + 1` })
-        .where(
-          inArray(
-            outbox.id,
-            due.map((d) => d.id),
-          ),
-        )
-        .returning();
-    });
-    return rows.sort((a, b) => a.id - b.id);
-  }
-
-  /** Renews our claim right before sending; false when the row is no longer ours to send. */
-  async function renew(row: Row): Promise<boolean> {
-    const kept = await db
-      .update(outbox)
-      .set({ lockedUntil: dbNowPlus(tuning.leaseMs) })
-      .where(
-        and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), eq(outbox.status, 'pending')),
-      )
-      .returning({ id: outbox.id });
-    return kept.length === 1;
-  }
-
-  const ours = (row: Row) =>
-    and(eq(outbox.id, row.id), eq(outbox.attempts, row.attempts), eq(outbox.status, 'pending'));
-
-  /** Ends a row: sent, or failed (`reason`: why, for a bulk-sent row). Answers whether it was ours. */
-  async function finish(
-    row: Row,
-    status: 'sent' | 'failed',
-    patch: Partial<Row>,
-    reason: HsmFailureReason = 'channel_rejected',
-  ): Promise<boolean> {
-    const result = await db.transaction(async (tx) => {
-      const done = await tx
-        .update(outbox)
-        .set({ status, lockedUntil: null, ...patch })
-        .where(ours(row))
-        .returning({ id: outbox.id });
-      if (done.length !== 1) return { changed: false, hsm: null };
-      if (row.messageId !== null)
-        await tx.update(messages).set({ delivery: status }).where(eq(messages.id, row.messageId));
-      const outcome: HsmOutcome =
-        status === 'sent'
-          ? { state: 'sent', externalId: patch.externalId ?? null }
-          : { state: 'failed', reason };
-      const hsm = row.hsmSendId !== null ? await markHsmOutcome(tx, row.hsmSendId, outcome) : null;
-      return { changed: true, hsm };
-    });
-    if (result.changed && row.messageId !== null) await notifyDelivery(db, bus, row.messageId);
-    await announceHsm(bus, result.hsm);
-    return result.changed;
-  }
-
-  /** Gives a claimed row back, due at `delayMs` from now; `counted` false undoes its attempt. */
-  async function release(row: Row, delayMs: number, counted: boolean, lastError?: string) {
-    await db
-      .update(outbox)
-      .set({
-        lockedUntil: null,
-        nextAttemptAt: dbNowPlus(delayMs),
-        ...(counted ? {} : { attempts: sql`${outbox.attempts} - 1` }),
-        ...(lastError !== undefined ? { lastError } : {}),
-      })
-      .where(ours(row));
-  }
-
-  function backoff(attempts: number): number {
-    const exp = tuning.backoffBaseMs * 2 ** Math.max(0, attempts - 1);
-    const capped = Math.min(tuning.backoffMaxMs, exp);
-    return Math.round(capped * (0.9 + Math.random() * 0.2));
-  }
-
   /** Sends one row; answers the delay before the rest of its conversation may go (null: go on). */
   async function deliver(row: Row): Promise<number | null> {
     const [number] = await db
@@ -199,15 +94,15 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const reason = number
         ? `No ${number.adapter} channel is enabled on this server.`
         : `Unknown business number ${row.phoneNumberId}.`;
-      await finish(row, 'failed', { lastError: reason }, 'no_channel');
+      await finish(db, bus, row, 'failed', { lastError: reason }, 'no_channel');
       return null;
     }
     await buckets.take(number.phoneNumberId, number.messagesPerSecond);
     if (closing) {
-      await release(row, 0, false);
+      await release(db, row, 0, false);
       return 0;
     }
-    if (!(await renew(row))) return null;
+    if (!(await renew(db, tuning, row))) return null;
     let shown = '';
     if (row.messageId !== null) {
       const [message] = await db
@@ -235,7 +130,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           messagesPerSecond: number.messagesPerSecond,
         },
       );
-      const sent = await finish(row, 'sent', {
+      const sent = await finish(db, bus, row, 'sent', {
         sentAt: new Date(),
         externalId: result?.externalId ?? null,
         lastError: null,
@@ -258,6 +153,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
           'outbound message failed',
         );
         await finish(
+          db,
+          bus,
           row,
           'failed',
           { lastError: text },
@@ -268,8 +165,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       const delay =
         error instanceof ChannelSendError && error.retryAfterMs !== undefined
           ? error.retryAfterMs
-          : backoff(row.attempts);
-      await release(row, delay, true, text);
+          : backoff(tuning, row.attempts);
+      await release(db, row, delay, true, text);
       return delay;
     }
   }
@@ -279,7 +176,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     for (let i = 0; i < rows.length; i += 1) {
       const row = rows[i]!;
       if (closing) {
-        await release(row, 0, false);
+        await release(db, row, 0, false);
         continue;
       }
       let wait: number | null;
@@ -288,17 +185,17 @@ export function createOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
       } catch (error) {
         log.error({ err: error, outboxId: row.id }, 'outbox delivery error');
         wait = tuning.backoffBaseMs;
-        await release(row, wait, true).catch(() => undefined);
+        await release(db, row, wait, true).catch(() => undefined);
       }
       if (wait !== null) {
-        for (const later of rows.slice(i + 1)) await release(later, wait, false);
+        for (const later of rows.slice(i + 1)) await release(db, later, wait, false);
         return;
       }
     }
   }
 
   async function runOnce(): Promise<number> {
-    const rows = await claim();
+    const rows = await claim(db, tuning);
     if (rows.length === 0) return 0;
     const conversations = new Map<string, Row[]>();
     for (const row of rows) {

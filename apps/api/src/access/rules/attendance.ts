@@ -3,18 +3,13 @@ import type { Db } from '../../db/client';
 import { attendances, clients, userGroups } from '../../db/schema';
 import { alreadyTaken, ApiError, forbidden, notFound } from '../../http/errors';
 import { callerEntries } from '../control';
+import { idFieldOf } from '../input';
 import { canOpenArea } from '@atende/permissions';
 import { supervisesAttendances } from '../levels';
 import type { ObjectCheck, ObjectRule } from '../types';
 
 /** Reads a numeric id field of the validated query or body. */
-function idField(input: ObjectCheck, field: string): number {
-  const query = input.request.query as Record<string, unknown> | undefined;
-  const body = input.request.body as Record<string, unknown> | undefined;
-  const value = query?.[field] ?? body?.[field];
-  if (typeof value !== 'number') throw new Error(`access rule: field ${field} is not validated`);
-  return value;
-}
+const idField = (input: ObjectCheck, field: string): number => idFieldOf(input.request, field);
 
 async function isGroupAgent(db: Db, userId: number, groupId: number | null): Promise<boolean> {
   if (groupId === null) return false;

@@ -1,9 +1,10 @@
-import type { AuditEntity } from '@atende/contract';
+import { AUDIT_ENTITIES } from '@atende/contract/schemas';
 import { canManageRoles } from '@atende/permissions';
 import { AUDITED } from '../../audit/entities';
 import { forbidden, notFound } from '../../http/errors';
 import { callerEntries } from '../control';
 import { currentRoleOf } from './membership';
+import { fieldOf, idFieldOf } from '../input';
 import { meetsLevel } from '../levels';
 import type { ObjectRule } from '../types';
 
@@ -17,9 +18,10 @@ export function auditReadable(entityField: string, idField: string): ObjectRule 
   return {
     name: 'audit.read',
     async check({ ctx, request, caller, customerId }) {
-      const query = request.query as Record<string, unknown>;
-      const entity = AUDITED[query[entityField] as AuditEntity];
-      if (!entity) throw new Error(`access rule: field ${entityField} is not validated`);
+      const name = fieldOf(request.query, entityField);
+      const entityName = AUDIT_ENTITIES.find((e) => e === name);
+      if (!entityName) throw new Error(`access rule: field ${entityField} is not validated`);
+      const entity = AUDITED[entityName];
       const entries = await callerEntries(ctx, request);
       if (!meetsLevel(entries, { area: entity.area, mode: 'open' })) {
         throw forbidden('Your access level does not allow this.');
@@ -30,7 +32,7 @@ export function auditReadable(entityField: string, idField: string): ObjectRule 
       ) {
         throw forbidden();
       }
-      if (!(await entity.belongsTo(ctx.db, customerId!, query[idField] as number))) {
+      if (!(await entity.belongsTo(ctx.db, customerId!, idFieldOf(request, idField)))) {
         throw notFound('Record not found.');
       }
     },

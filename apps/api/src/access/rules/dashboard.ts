@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { interactions } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { fieldOf } from '../input';
 import type { ObjectRule } from '../types';
 
 /**
@@ -11,7 +12,7 @@ export function interactionOfCustomer(field: string): ObjectRule {
   return {
     name: 'interaction.read',
     async check({ ctx, request, customerId }) {
-      const id = (request.query as Record<string, unknown>)[field];
+      const id = fieldOf(request.query, field);
       if (typeof id !== 'number') throw new Error(`access rule: field ${field} is not validated`);
       const [row] = await ctx.db
         .select({ id: interactions.id })

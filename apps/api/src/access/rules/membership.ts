@@ -4,6 +4,7 @@ import { isMember } from '../../auth/access';
 import type { Db } from '../../db/client';
 import { attendanceGroups, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/errors';
+import { idFieldOf } from '../input';
 import type { ObjectRule } from '../types';
 
 /**
@@ -14,18 +15,17 @@ export function groupMembershipWritable(userField: string, groupField: string): 
   return {
     name: 'groupMembership.write',
     async check({ ctx, request, customerId }) {
-      const query = request.query as Record<string, number>;
       const [group] = await ctx.db
         .select({ id: attendanceGroups.id })
         .from(attendanceGroups)
         .where(
           and(
-            eq(attendanceGroups.id, query[groupField]!),
+            eq(attendanceGroups.id, idFieldOf(request, groupField)),
             eq(attendanceGroups.customerId, customerId!),
           ),
         );
       if (!group) throw notFound('Group not found.');
-      if (!(await isMember(ctx.db, query[userField]!, customerId!))) {
+      if (!(await isMember(ctx.db, idFieldOf(request, userField), customerId!))) {
         throw notFound('Operator not found.');
       }
     },

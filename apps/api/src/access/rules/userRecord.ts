@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { userCustomers } from '../../db/schema';
 import { forbidden } from '../../http/errors';
 import { callerEntries } from '../control';
+import { fieldOf, idFieldOf } from '../input';
 import type { ObjectRule } from '../types';
 
 /** Level on User from which another operator's record may be read (seed 001 §6, operator form). */
@@ -34,7 +35,7 @@ export function userRecordReadable(field: string): ObjectRule {
   return {
     name: 'user.read',
     async check({ ctx, request, caller }) {
-      const targetId = (request.query as Record<string, number>)[field]!;
+      const targetId = idFieldOf(request, field);
       if (targetId === caller.userId) {
         request.visibleCustomerIds = null;
         return;
@@ -62,7 +63,7 @@ export function ownUserRecord(field: string): ObjectRule {
   return {
     name: 'user.self',
     async check({ request, caller }) {
-      const targetId = (request.body as Record<string, number>)[field];
+      const targetId = fieldOf(request.body, field);
       if (targetId !== caller.userId) {
         // Saving other operators belongs to the administration console (seed 001 section 7).
         throw forbidden('Only your own password can be changed here.');

@@ -1,4 +1,5 @@
 import type { OperatorSaveBody } from '@atende/contract';
+import { OperatorSaveBodySchema } from '@atende/contract/schemas';
 import { canEditArea } from '@atende/permissions';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -8,6 +9,7 @@ import type { OperatorSaver } from '../../admin/operators/save';
 import { users } from '../../db/schema';
 import { badRequest, forbidden } from '../../http/errors';
 import { callerEntries } from '../control';
+import { bodyValidatedBy } from '../input';
 import type { ObjectRule } from '../types';
 import { ownUserRecord } from './userRecord';
 
@@ -42,7 +44,7 @@ export function userWritable(field: string): ObjectRule {
     name: 'user.write',
     async check(input) {
       const { ctx, request, caller } = input;
-      const body = request.body as OperatorSaveBody;
+      const body = bodyValidatedBy(request, OperatorSaveBodySchema);
       if (isPasswordChange(body)) return self.check(input);
       const entries = await callerEntries(ctx, request);
       if (!canEditArea(entries, 'operators')) {

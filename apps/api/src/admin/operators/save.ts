@@ -1,30 +1,16 @@
 // The operator save of PUT User_Data_Perm (seed 001 §3, §4): one transaction with its audit rows.
 import type { OperatorSaveBody } from '@atende/contract';
-import {
-  canManageReports,
-  validateGrantedLevels,
-  type FunctionalityEntry,
-} from '@atende/permissions';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { validateGrantedLevels, type FunctionalityEntry } from '@atende/permissions';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
 import { recordAudit } from '../../audit/record';
 import type { Db } from '../../db/client';
-import {
-  attendanceGroups,
-  customerChannels,
-  functionalities,
-  reports,
-  userChannels,
-  userCustomers,
-  userFunctionalities,
-  userGroups,
-  userReports,
-  users,
-} from '../../db/schema';
+import { functionalities, users } from '../../db/schema';
 import { ApiError, badRequest, forbidden, notFound } from '../../http/errors';
 import { loadRoles, mayAssignRole } from '../roles';
 import { customerIdsOf, type UserRow } from './list';
 import { checkInput } from './input';
+import { channelsOf, replaceRelations } from './relations';
 import { snapshotOf, seenBy } from './snapshot';
 
 /** Who saves: the caller's id, role, system-administrator flag, levels and customers. */
@@ -46,6 +32,117 @@ function isUniqueViolation(error: unknown): boolean {
 
 const loginTaken = () =>
   new ApiError(409, 'conflict', 'Another operator already has this login.', 'user_Login');
+
+type CheckedInput = ReturnType<typeof checkInput>;
+
+/** The functionality rows the save writes (names resolved), checked against the saver's ceiling. */
+async function functionRowsOf(tx: Db, input: CheckedInput, saver: OperatorSaver) {
+  if (!input.functions) return undefined;
+  const catalogue = await tx.select().from(functionalities);
+  const functionRows = input.functions.map((f) => {
+    const known = catalogue.find((c) => c.name.toLowerCase() === f.name.toLowerCase());
+    if (!known) throw badRequest('user_Function', `Unknown functionality ${f.name}.`);
+    return { functionalityId: known.id, level: f.level, name: known.name };
+  });
+  // The level ceiling (seed 000 §5, seed 001 §5): "A user's level must be equal to or smaller
+  // than the creator's level".
+  const over = validateGrantedLevels(
+    saver.entries,
+    input.functions.map((f) => ({
+      functionality_Name: f.name,
+      functionality_Level: f.level,
+    })),
+    { maxLevel: 3 },
+  );
+  if (over.length) {
+    throw badRequest(
+      'user_Function',
+      `A level above your own cannot be given (seed 000 §5): ${over.join(', ')}.`,
+    );
+  }
+  return functionRows;
+}
+
+/**
+ * The checks that read the database, in order: the role, the functionality levels, the login's
+ * uniqueness, the channels of the operator's customers. Answers the functionality rows to write.
+ */
+async function checkAgainstDatabase(tx: Db, input: CheckedInput, saver: OperatorSaver) {
+  const allRoles = await loadRoles(tx);
+  if (input.roleId !== undefined) {
+    if (!allRoles.some((r) => r.id === input.roleId)) {
+      throw badRequest('function_Id', 'function_Id is not a role.');
+    }
+    if (!mayAssignRole(allRoles, saver.roleId, input.roleId)) {
+      throw forbidden('You may not give a role above your own.');
+    }
+  }
+  const functionRows = await functionRowsOf(tx, input, saver);
+  if (input.login !== undefined) {
+    const clash = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(sql`lower(${users.login}) = lower(${input.login})`, ne(users.id, input.userId)))
+      .limit(1);
+    if (clash.length) throw loginTaken();
+  }
+  if (input.channelIds) {
+    const operatorCustomers = input.customerIds ?? (await customerIdsOf(tx, input.userId));
+    const allowed = await channelsOf(tx, operatorCustomers);
+    const stranger = input.channelIds.find((id) => !allowed.includes(id));
+    if (stranger !== undefined) {
+      throw badRequest('channel', `Channel ${stranger} is not used by the operator's customers.`);
+    }
+  }
+  return functionRows;
+}
+
+/** Inserts the new operator or updates the existing one; answers its row. */
+async function writeUserRow(
+  tx: Db,
+  input: CheckedInput,
+  saver: OperatorSaver,
+  passwordHash: string | undefined,
+): Promise<UserRow> {
+  const values: Partial<typeof users.$inferInsert> = {};
+  if (input.login !== undefined) values.login = input.login;
+  if (input.name !== undefined) values.name = input.name;
+  if (input.email !== undefined) values.email = input.email;
+  if (input.celphone !== undefined) values.celphone = input.celphone;
+  if (input.startAtt !== undefined) values.startAtt = input.startAtt;
+  if (input.endAtt !== undefined) values.endAtt = input.endAtt;
+  if (input.startAccess !== undefined) values.startAccess = input.startAccess;
+  if (input.endAccess !== undefined) values.endAccess = input.endAccess;
+  if (input.weekdays !== undefined) values.weekdays = input.weekdays.join(',');
+  if (input.sysAdm !== undefined) values.sysAdm = input.sysAdm;
+  if (input.roleId !== undefined) values.roleId = input.roleId;
+  if (passwordHash !== undefined) values.passwordHash = passwordHash;
+
+  if (input.userId === 0) {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        login: input.login!,
+        name: input.name!,
+        passwordHash: passwordHash!,
+        roleId: input.roleId!,
+        ...values,
+        createdBy: saver.userId,
+      })
+      .returning();
+    return row!;
+  }
+  // A new password set by an administrator ends the operator's sessions (ADR 0010).
+  const bump =
+    passwordHash !== undefined ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {};
+  const [row] = await tx
+    .update(users)
+    .set({ ...values, ...bump })
+    .where(eq(users.id, input.userId))
+    .returning();
+  if (!row) throw notFound('Operator not found.');
+  return row;
+}
 
 /**
  * The operator save of seed 001 §3 (`PUT User_Data_Perm` without `old_Pass`; access already checked
@@ -73,213 +170,13 @@ export async function saveOperator(
     input.password !== undefined ? await hashPassword(input.password) : undefined;
   try {
     return await db.transaction(async (tx) => {
-      const allRoles = await loadRoles(tx);
-      if (input.roleId !== undefined) {
-        if (!allRoles.some((r) => r.id === input.roleId)) {
-          throw badRequest('function_Id', 'function_Id is not a role.');
-        }
-        if (!mayAssignRole(allRoles, saver.roleId, input.roleId)) {
-          throw forbidden('You may not give a role above your own.');
-        }
-      }
-      let functionRows: Array<{ functionalityId: number; level: number }> | undefined;
-      if (input.functions) {
-        const catalogue = await tx.select().from(functionalities);
-        functionRows = input.functions.map((f) => {
-          const known = catalogue.find((c) => c.name.toLowerCase() === f.name.toLowerCase());
-          if (!known) throw badRequest('user_Function', `Unknown functionality ${f.name}.`);
-          return { functionalityId: known.id, level: f.level, name: known.name };
-        });
-        // The level ceiling (seed 000 §5, seed 001 §5): "A user's level must be equal to or smaller
-        // than the creator's level".
-        const over = validateGrantedLevels(
-          saver.entries,
-          input.functions.map((f) => ({
-            functionality_Name: f.name,
-            functionality_Level: f.level,
-          })),
-          { maxLevel: 3 },
-        );
-        if (over.length) {
-          throw badRequest(
-            'user_Function',
-            `A level above your own cannot be given (seed 000 §5): ${over.join(', ')}.`,
-          );
-        }
-      }
-      if (input.login !== undefined) {
-        const clash = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(
-            and(sql`lower(${users.login}) = lower(${input.login})`, ne(users.id, input.userId)),
-          )
-          .limit(1);
-        if (clash.length) throw loginTaken();
-      }
-      const finalCustomers = input.customerIds;
+      const functionRows = await checkAgainstDatabase(tx, input, saver);
       const scope = saver.customerIds;
-      const channelsOf = async (customerIds: readonly number[]) =>
-        customerIds.length
-          ? (
-              await tx
-                .select({ id: customerChannels.channelId })
-                .from(customerChannels)
-                .where(inArray(customerChannels.customerId, [...customerIds]))
-            ).map((c) => c.id)
-          : [];
-      if (input.channelIds) {
-        const operatorCustomers = finalCustomers ?? (await customerIdsOf(tx, input.userId));
-        const allowed = await channelsOf(operatorCustomers);
-        const stranger = input.channelIds.find((id) => !allowed.includes(id));
-        if (stranger !== undefined) {
-          throw badRequest(
-            'channel',
-            `Channel ${stranger} is not used by the operator's customers.`,
-          );
-        }
-      }
-
       const before = creating ? null : await snapshotOf(tx, input.userId);
       if (!creating && !before) throw notFound('Operator not found.');
-
-      const values: Partial<typeof users.$inferInsert> = {};
-      if (input.login !== undefined) values.login = input.login;
-      if (input.name !== undefined) values.name = input.name;
-      if (input.email !== undefined) values.email = input.email;
-      if (input.celphone !== undefined) values.celphone = input.celphone;
-      if (input.startAtt !== undefined) values.startAtt = input.startAtt;
-      if (input.endAtt !== undefined) values.endAtt = input.endAtt;
-      if (input.startAccess !== undefined) values.startAccess = input.startAccess;
-      if (input.endAccess !== undefined) values.endAccess = input.endAccess;
-      if (input.weekdays !== undefined) values.weekdays = input.weekdays.join(',');
-      if (input.sysAdm !== undefined) values.sysAdm = input.sysAdm;
-      if (input.roleId !== undefined) values.roleId = input.roleId;
-      if (passwordHash !== undefined) values.passwordHash = passwordHash;
-
-      let userId = input.userId;
-      let row: UserRow | undefined;
-      if (creating) {
-        [row] = await tx
-          .insert(users)
-          .values({
-            login: input.login!,
-            name: input.name!,
-            passwordHash: passwordHash!,
-            roleId: input.roleId!,
-            ...values,
-            createdBy: saver.userId,
-          })
-          .returning();
-        userId = row!.id;
-      } else {
-        // A new password set by an administrator ends the operator's sessions (ADR 0010).
-        const bump =
-          passwordHash !== undefined ? { sessionVersion: sql`${users.sessionVersion} + 1` } : {};
-        [row] = await tx
-          .update(users)
-          .set({ ...values, ...bump })
-          .where(eq(users.id, userId))
-          .returning();
-        if (!row) throw notFound('Operator not found.');
-      }
-
-      if (finalCustomers) {
-        const current = creating ? [] : await customerIdsOf(tx, userId);
-        const leaving = current.filter((c) => scope.includes(c) && !finalCustomers.includes(c));
-        const joining = finalCustomers.filter((c) => !current.includes(c));
-        if (leaving.length) {
-          await tx
-            .delete(userCustomers)
-            .where(
-              and(eq(userCustomers.userId, userId), inArray(userCustomers.customerId, leaving)),
-            );
-          // Memberships in a customer the operator left could never be deactivated by the console.
-          const leftGroups = tx
-            .select({ id: attendanceGroups.id })
-            .from(attendanceGroups)
-            .where(inArray(attendanceGroups.customerId, leaving));
-          await tx
-            .update(userGroups)
-            .set({ active: false })
-            .where(and(eq(userGroups.userId, userId), inArray(userGroups.groupId, leftGroups)));
-        }
-        if (joining.length) {
-          await tx
-            .insert(userCustomers)
-            .values(joining.map((customerId) => ({ userId, customerId })));
-        }
-      }
-
-      if (functionRows) {
-        await tx.delete(userFunctionalities).where(eq(userFunctionalities.userId, userId));
-        if (functionRows.length) {
-          await tx.insert(userFunctionalities).values(
-            functionRows.map((f) => ({
-              userId,
-              functionalityId: f.functionalityId,
-              level: f.level,
-            })),
-          );
-        }
-      }
-
-      if (input.channelIds) {
-        // Channels the caller's customers use are replaced; others (another customer's) stay.
-        const scopeChannels = [...new Set(await channelsOf(scope))];
-        if (scopeChannels.length) {
-          await tx
-            .delete(userChannels)
-            .where(
-              and(eq(userChannels.userId, userId), inArray(userChannels.channelId, scopeChannels)),
-            );
-        }
-        const keep = await tx
-          .select({ id: userChannels.channelId })
-          .from(userChannels)
-          .where(eq(userChannels.userId, userId));
-        const add = input.channelIds.filter((id) => !keep.some((k) => k.id === id));
-        if (add.length) {
-          await tx.insert(userChannels).values(add.map((channelId) => ({ userId, channelId })));
-        }
-      }
-
-      // Seed 001 §6: report assignment only when the current user's function_Id is 1.
-      if (input.reports !== undefined && canManageReports(saver.roleId)) {
-        const operatorCustomers = finalCustomers ?? (await customerIdsOf(tx, userId));
-        const reportIds = new Set<number>();
-        const candidates = operatorCustomers.length
-          ? await tx.select().from(reports).where(inArray(reports.customerId, operatorCustomers))
-          : [];
-        for (const entry of input.reports) {
-          const found = entry.report_Id
-            ? candidates.filter((r) => r.id === entry.report_Id)
-            : candidates.filter((r) => entry.report_Code && r.code === entry.report_Code.trim());
-          if (!found.length) {
-            throw badRequest('report', "A report is not one of the operator's customers'.");
-          }
-          for (const r of found) reportIds.add(r.id);
-        }
-        const scopeReports = scope.length
-          ? tx
-              .select({ id: reports.id })
-              .from(reports)
-              .where(inArray(reports.customerId, [...scope]))
-          : null;
-        if (scopeReports) {
-          await tx
-            .delete(userReports)
-            .where(
-              and(eq(userReports.userId, userId), inArray(userReports.reportId, scopeReports)),
-            );
-        }
-        if (reportIds.size) {
-          await tx
-            .insert(userReports)
-            .values([...reportIds].map((reportId) => ({ userId, reportId })))
-            .onConflictDoNothing();
-        }
-      }
+      const row = await writeUserRow(tx, input, saver, passwordHash);
+      const userId = row.id;
+      await replaceRelations(tx, { input, userId, creating, scope, functionRows, saver });
 
       const after = await snapshotOf(tx, userId);
       const touched = [
@@ -296,7 +193,7 @@ export async function saveOperator(
           after: { ...seenBy(after, customerId), password_Changed: passwordHash !== undefined },
         });
       }
-      return { user_Id: userId, function_Id: row!.roleId };
+      return { user_Id: userId, function_Id: row.roleId };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw loginTaken();
