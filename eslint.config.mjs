@@ -145,8 +145,8 @@ export default tseslint.config(
     },
   },
   {
-    // Still over 200 lines, split elsewhere in issue 17: the hub (its own rewrite) and the demo seed.
-    files: ['apps/api/src/realtime/hub.ts', 'apps/api/src/db/seed/seed.ts'],
+    // Still over 200 lines, split elsewhere in issue 17: the demo seed.
+    files: ['apps/api/src/db/seed/seed.ts'],
     rules: { 'max-lines-per-function': 'off' },
   },
   {
