@@ -191,6 +191,7 @@ function OperatorForm({ customerId, userId, record, readOnly }: OperatorFormProp
       channels: channels.data ?? [],
       reports: knownReports,
       sendReports: canManageReports,
+      loadedReports: record?.report ?? [],
     });
     let answer;
     try {
