@@ -12,7 +12,7 @@ export { ManagerSideMenu } from './layout/ManagerSideMenu';
 export type { ManagerMenuEntry, ManagerSideMenuProps } from './layout/ManagerSideMenu';
 export { useNarrowScreen, NARROW_SCREEN_MAX_WIDTH } from './layout/useNarrowScreen';
 export { ListPage } from './list/ListPage';
-export type { ListPageProps, ListQuery, ListResult } from './list/ListPage';
+export type { ListAllQuery, ListPageProps, ListQuery, ListResult } from './list/ListPage';
 export { ChangeButton, ReadOnlyContext, useReadOnly } from './list/readOnly';
 export { MenuButton } from './menu/MenuButton';
 export type { MenuButtonProps } from './menu/MenuButton';
