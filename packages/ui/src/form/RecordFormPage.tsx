@@ -1,0 +1,115 @@
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Skeleton from 'antd/es/skeleton';
+import Typography from 'antd/es/typography';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import { useSnackbar } from '../feedback/useSnackbar';
+import { FormPage, type FormPageProps } from './FormPage';
+
+/** A record that could not be loaded: the page's words and Try again. */
+export interface RecordLoadFailure {
+  /** The heading of the failure (already translated). */
+  message: string;
+  /** Why (e.g. `apiErrorText` of the error). */
+  description?: ReactNode;
+  /** The label of the retry button (already translated). */
+  retryText: string;
+  onRetry: () => void;
+}
+
+/** Props of `RecordFormPage`: those of `FormPage` (the fields as children) plus the record frame. */
+export interface RecordFormPageProps<Values> extends Omit<
+  FormPageProps<Values>,
+  'onSuccess' | 'onCancel' | 'errorText'
+> {
+  /** The page heading (already translated), e.g. "New group" or "Edit group". */
+  title: ReactNode;
+  /** The record is loading: a skeleton stands for the form. */
+  loading?: boolean;
+  /** The record could not be loaded: an error with Try again stands for the form. */
+  loadFailed?: RecordLoadFailure | null;
+  /**
+   * A list the form chooses from could not be loaded (e.g. channels): this warning (already
+   * translated) shows above the form, which stays usable. Nothing shows while it is empty.
+   */
+  optionsFailed?: string | false | null;
+  /** The success snackbar of a save (already translated), shown before `onDone`. */
+  successText: string;
+  /** Goes back (usually to the list): after a successful save and on Cancel. */
+  onDone: () => void;
+  /**
+   * API field → label (already translated): a save error the API ties to a field and shows as a
+   * snackbar names it, and the history panel shows the same labels.
+   */
+  fieldLabels?: Record<string, string>;
+  /** Under the form, before the history (e.g. a section of child records). */
+  below?: ReactNode;
+  /** The history panel slot: given `fieldLabels`; leave it out for a new record. */
+  history?: (fieldLabels: Record<string, string>) => ReactNode;
+}
+
+const NO_LABELS: Record<string, string> = {};
+
+/**
+ * A record's form page: its title; a skeleton while the record loads, the load failure with Try
+ * again; a warning when a list of options failed; the `FormPage` pattern (inline errors, one submit,
+ * the unsaved-changes guard with optional `unsavedTexts` and `onLeave`); after a save the success
+ * snackbar, then `onDone` (Cancel goes there too); then an optional section and the history slot.
+ */
+export function RecordFormPage<Values extends object>({
+  title,
+  loading = false,
+  loadFailed,
+  optionsFailed,
+  successText,
+  onDone,
+  fieldLabels = NO_LABELS,
+  below,
+  history,
+  children,
+  ...form
+}: RecordFormPageProps<Values>) {
+  const snackbar = useSnackbar();
+  const onSuccess = useCallback(() => {
+    snackbar.success(successText);
+    onDone();
+  }, [snackbar, successText, onDone]);
+  const errorText = useMemo(
+    () => ({ fieldLabel: (field: string) => fieldLabels[field] }),
+    [fieldLabels],
+  );
+
+  let body: ReactNode;
+  if (loadFailed)
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        message={loadFailed.message}
+        description={loadFailed.description}
+        action={<Button onClick={loadFailed.onRetry}>{loadFailed.retryText}</Button>}
+      />
+    );
+  else if (loading) body = <Skeleton active />;
+  else
+    body = (
+      <>
+        {optionsFailed ? (
+          <Alert type="warning" showIcon message={optionsFailed} style={{ marginBottom: 12 }} />
+        ) : null}
+        <FormPage<Values> {...form} onSuccess={onSuccess} onCancel={onDone} errorText={errorText}>
+          {children}
+        </FormPage>
+        {below}
+        {history?.(fieldLabels)}
+      </>
+    );
+
+  return (
+    <>
+      <Typography.Title level={3}>{title}</Typography.Title>
+      {body}
+    </>
+  );
+}
