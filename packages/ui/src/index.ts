@@ -19,8 +19,12 @@ export type { MenuButtonProps } from './menu/MenuButton';
 export type { ChangeButtonProps } from './list/readOnly';
 export { FormPage } from './form/FormPage';
 export type { FormPageProps } from './form/FormPage';
-export { RecordFormPage } from './form/RecordFormPage';
-export type { RecordFormPageProps, RecordLoadFailure } from './form/RecordFormPage';
+export { RecordFormPage, RecordFrame } from './form/RecordFormPage';
+export type {
+  RecordFormPageProps,
+  RecordFrameProps,
+  RecordLoadFailure,
+} from './form/RecordFormPage';
 export { UnsavedChangesGuard } from './form/UnsavedChangesGuard';
 export type { UnsavedChangesGuardProps, UnsavedChangesTexts } from './form/UnsavedChangesGuard';
 export { apiErrorText, isAbortError } from './form/apiErrorText';

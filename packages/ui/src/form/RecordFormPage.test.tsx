@@ -80,7 +80,7 @@ describe('RecordFormPage', () => {
       below: <p>children records</p>,
       onSubmit: jest
         .fn()
-        .mockRejectedValue(new ApiRequestError(400, 'invalid', 'bad', 'user_Name')),
+        .mockRejectedValue(new ApiRequestError(409, 'conflict', 'taken', 'user_Name')),
     });
     expect(screen.getByText('history with Full name')).toBeTruthy();
     expect(screen.getByText('children records')).toBeTruthy();

@@ -79,7 +79,39 @@ export function RecordFormPage<Values extends object>({
     [fieldLabels],
   );
 
-  let body: ReactNode;
+  return (
+    <RecordFrame title={title} loading={loading} loadFailed={loadFailed}>
+      {optionsFailed ? (
+        <Alert type="warning" showIcon message={optionsFailed} style={{ marginBottom: 12 }} />
+      ) : null}
+      <FormPage<Values> {...form} onSuccess={onSuccess} onCancel={onDone} errorText={errorText}>
+        {children}
+      </FormPage>
+      {below}
+      {history?.(fieldLabels)}
+    </RecordFrame>
+  );
+}
+
+/** Props of `RecordFrame`. */
+export interface RecordFrameProps {
+  /** The page heading (already translated). */
+  title: ReactNode;
+  /** A skeleton stands for the content. */
+  loading?: boolean;
+  /** An error with Try again stands for the content. */
+  loadFailed?: RecordLoadFailure | null;
+  /** The loaded page (a form page shows it under the title). */
+  children?: ReactNode;
+}
+
+/**
+ * The frame of a record page: its title, then the load failure (with Try again), a skeleton while
+ * loading, or the content. `RecordFormPage` draws its form in it; a page that loads its record
+ * before mounting the form (its initial values read once) draws the load states with it alone.
+ */
+export function RecordFrame({ title, loading = false, loadFailed, children }: RecordFrameProps) {
+  let body: ReactNode = children;
   if (loadFailed)
     body = (
       <Alert
@@ -92,20 +124,6 @@ export function RecordFormPage<Values extends object>({
       />
     );
   else if (loading) body = <Skeleton active />;
-  else
-    body = (
-      <>
-        {optionsFailed ? (
-          <Alert type="warning" showIcon message={optionsFailed} style={{ marginBottom: 12 }} />
-        ) : null}
-        <FormPage<Values> {...form} onSuccess={onSuccess} onCancel={onDone} errorText={errorText}>
-          {children}
-        </FormPage>
-        {below}
-        {history?.(fieldLabels)}
-      </>
-    );
-
   return (
     <>
       <Typography.Title level={3}>{title}</Typography.Title>
