@@ -10,7 +10,11 @@ export { ManagerLayout } from './layout/ManagerLayout';
 export type { ManagerLayoutProps } from './layout/ManagerLayout';
 export { ManagerSideMenu } from './layout/ManagerSideMenu';
 export type { ManagerMenuEntry, ManagerSideMenuProps } from './layout/ManagerSideMenu';
-export { useNarrowScreen, NARROW_SCREEN_MAX_WIDTH } from './layout/useNarrowScreen';
+export {
+  useNarrowScreen,
+  narrowScreenQuery,
+  NARROW_SCREEN_MAX_WIDTH,
+} from './layout/useNarrowScreen';
 export { ListPage } from './list/ListPage';
 export type { ListAllQuery, ListPageProps, ListQuery, ListResult } from './list/ListPage';
 export { ChangeButton, ReadOnlyContext, useReadOnly } from './list/readOnly';
@@ -53,3 +57,5 @@ export { ImportError } from './import/importFailure';
 export type { ImportErrorCode } from './import/importFailure';
 export { importErrorText } from './import/importError';
 export type { ImportProgress } from './import/parseSpreadsheet';
+export { registerFeatureTexts } from './texts/registerFeatureTexts';
+export type { FeatureTexts, RegisterTextsOptions } from './texts/registerFeatureTexts';
