@@ -37,7 +37,7 @@ function renderRecord(props: Partial<RecordFormPageProps<Values>>) {
 describe('RecordFormPage', () => {
   it('shows the title and the form; a save shows the success snackbar, then goes back', async () => {
     const { onDone, onSubmit } = renderRecord({});
-    expect(screen.getByRole('heading', { name: 'Edit thing' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Edit thing' })).toBeTruthy();
     await screen.findByLabelText('Name', {}, { timeout: 10_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved it')).toBeTruthy();
@@ -55,16 +55,16 @@ describe('RecordFormPage', () => {
 
   it('warns above a usable form when a list of options failed', async () => {
     renderRecord({ optionsFailed: 'The channels could not be loaded' });
-    expect(screen.getByText('The channels could not be loaded')).toBeTruthy();
+    expect(await screen.findByText('The channels could not be loaded')).toBeTruthy();
     expect(await screen.findByLabelText('Name', {}, { timeout: 10_000 })).toBeTruthy();
   });
 
-  it('a failed load shows the failure with Try again instead of the form; loading shows no form', () => {
+  it('a failed load shows the failure with Try again instead of the form', async () => {
     const onRetry = jest.fn();
     renderRecord({
       loadFailed: { message: 'Not loaded', description: 'down', retryText: 'Retry', onRetry },
     });
-    expect(screen.getByRole('alert').textContent).toContain('Not loaded');
+    expect((await screen.findByRole('alert')).textContent).toContain('Not loaded');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(screen.queryByLabelText('Name')).toBeNull();
@@ -82,7 +82,7 @@ describe('RecordFormPage', () => {
         .fn()
         .mockRejectedValue(new ApiRequestError(409, 'conflict', 'taken', 'user_Name')),
     });
-    expect(screen.getByText('history with Full name')).toBeTruthy();
+    expect(await screen.findByText('history with Full name')).toBeTruthy();
     expect(screen.getByText('children records')).toBeTruthy();
     await screen.findByLabelText('Name', {}, { timeout: 10_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

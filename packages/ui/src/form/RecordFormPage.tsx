@@ -1,10 +1,6 @@
-import Alert from 'antd/es/alert';
-import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
-import Typography from 'antd/es/typography';
-import { useCallback, useMemo, type ReactNode } from 'react';
-import { useSnackbar } from '../feedback/useSnackbar';
-import { FormPage, type FormPageProps } from './FormPage';
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { FormPageProps } from './FormPage';
 
 /** A record that could not be loaded: the page's words and Try again. */
 export interface RecordLoadFailure {
@@ -48,51 +44,6 @@ export interface RecordFormPageProps<Values> extends Omit<
   history?: (fieldLabels: Record<string, string>) => ReactNode;
 }
 
-const NO_LABELS: Record<string, string> = {};
-
-/**
- * A record's form page: its title; a skeleton while the record loads, the load failure with Try
- * again; a warning when a list of options failed; the `FormPage` pattern (inline errors, one submit,
- * the unsaved-changes guard with optional `unsavedTexts` and `onLeave`); after a save the success
- * snackbar, then `onDone` (Cancel goes there too); then an optional section and the history slot.
- */
-export function RecordFormPage<Values extends object>({
-  title,
-  loading = false,
-  loadFailed,
-  optionsFailed,
-  successText,
-  onDone,
-  fieldLabels = NO_LABELS,
-  below,
-  history,
-  children,
-  ...form
-}: RecordFormPageProps<Values>) {
-  const snackbar = useSnackbar();
-  const onSuccess = useCallback(() => {
-    snackbar.success(successText);
-    onDone();
-  }, [snackbar, successText, onDone]);
-  const errorText = useMemo(
-    () => ({ fieldLabel: (field: string) => fieldLabels[field] }),
-    [fieldLabels],
-  );
-
-  return (
-    <RecordFrame title={title} loading={loading} loadFailed={loadFailed}>
-      {optionsFailed ? (
-        <Alert type="warning" showIcon message={optionsFailed} style={{ marginBottom: 12 }} />
-      ) : null}
-      <FormPage<Values> {...form} onSuccess={onSuccess} onCancel={onDone} errorText={errorText}>
-        {children}
-      </FormPage>
-      {below}
-      {history?.(fieldLabels)}
-    </RecordFrame>
-  );
-}
-
 /** Props of `RecordFrame`. */
 export interface RecordFrameProps {
   /** The page heading (already translated). */
@@ -105,29 +56,38 @@ export interface RecordFrameProps {
   children?: ReactNode;
 }
 
+// The frame's title and alerts and the form (pro-components) load with the first record page shown,
+// so the kit's entry stays light (the shell's first page loads it).
+const RecordFormPageView = lazy(async () => ({
+  default: (await import('./RecordFormPageView')).RecordFormPageView,
+}));
+const RecordFrameView = lazy(async () => ({
+  default: (await import('./RecordFormPageView')).RecordFrameView,
+}));
+
+/**
+ * A record's form page: its title; a skeleton while the record loads, the load failure with Try
+ * again; a warning when a list of options failed; the `FormPage` pattern (inline errors, one submit,
+ * the unsaved-changes guard with optional `unsavedTexts` and `onLeave`); after a save the success
+ * snackbar, then `onDone` (Cancel goes there too); then an optional section and the history slot.
+ */
+export function RecordFormPage<Values extends object>(props: RecordFormPageProps<Values>) {
+  return (
+    <Suspense fallback={<Skeleton active />}>
+      <RecordFormPageView {...(props as unknown as RecordFormPageProps<object>)} />
+    </Suspense>
+  );
+}
+
 /**
  * The frame of a record page: its title, then the load failure (with Try again), a skeleton while
  * loading, or the content. `RecordFormPage` draws its form in it; a page that loads its record
  * before mounting the form (its initial values read once) draws the load states with it alone.
  */
-export function RecordFrame({ title, loading = false, loadFailed, children }: RecordFrameProps) {
-  let body: ReactNode = children;
-  if (loadFailed)
-    body = (
-      <Alert
-        type="error"
-        showIcon
-        role="alert"
-        message={loadFailed.message}
-        description={loadFailed.description}
-        action={<Button onClick={loadFailed.onRetry}>{loadFailed.retryText}</Button>}
-      />
-    );
-  else if (loading) body = <Skeleton active />;
+export function RecordFrame(props: RecordFrameProps) {
   return (
-    <>
-      <Typography.Title level={3}>{title}</Typography.Title>
-      {body}
-    </>
+    <Suspense fallback={<Skeleton active />}>
+      <RecordFrameView {...props} />
+    </Suspense>
   );
 }
