@@ -10,16 +10,27 @@ export { ManagerLayout } from './layout/ManagerLayout';
 export type { ManagerLayoutProps } from './layout/ManagerLayout';
 export { ManagerSideMenu } from './layout/ManagerSideMenu';
 export type { ManagerMenuEntry, ManagerSideMenuProps } from './layout/ManagerSideMenu';
-export { useNarrowScreen, NARROW_SCREEN_MAX_WIDTH } from './layout/useNarrowScreen';
+export {
+  useNarrowScreen,
+  narrowScreenQuery,
+  NARROW_SCREEN_MAX_WIDTH,
+} from './layout/useNarrowScreen';
 export { ListPage } from './list/ListPage';
-export type { ListPageProps, ListQuery, ListResult } from './list/ListPage';
+export type { ListAllQuery, ListPageProps, ListQuery, ListResult } from './list/ListPage';
 export { ChangeButton, ReadOnlyContext, useReadOnly } from './list/readOnly';
 export { MenuButton } from './menu/MenuButton';
 export type { MenuButtonProps } from './menu/MenuButton';
 export type { ChangeButtonProps } from './list/readOnly';
 export { FormPage } from './form/FormPage';
 export type { FormPageProps } from './form/FormPage';
+export { RecordFormPage, RecordFrame } from './form/RecordFormPage';
+export type {
+  RecordFormPageProps,
+  RecordFrameProps,
+  RecordLoadFailure,
+} from './form/RecordFormPage';
 export { UnsavedChangesGuard } from './form/UnsavedChangesGuard';
+export type { UnsavedChangesGuardProps, UnsavedChangesTexts } from './form/UnsavedChangesGuard';
 export { apiErrorText, isAbortError } from './form/apiErrorText';
 export type { ApiErrorTextOptions, Translate } from './form/apiErrorText';
 export { useSnackbar, SNACKBAR_SECONDS } from './feedback/useSnackbar';
@@ -46,3 +57,5 @@ export { ImportError } from './import/importFailure';
 export type { ImportErrorCode } from './import/importFailure';
 export { importErrorText } from './import/importError';
 export type { ImportProgress } from './import/parseSpreadsheet';
+export { registerFeatureTexts } from './texts/registerFeatureTexts';
+export type { FeatureTexts, RegisterTextsOptions } from './texts/registerFeatureTexts';

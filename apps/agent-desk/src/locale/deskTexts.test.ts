@@ -1,5 +1,14 @@
 import { i18n, setLanguage } from '@atende/locale';
-import { allDeskTexts, DESK_NAMESPACE, registerDeskTexts } from './deskTexts';
+import { deskAreaTexts, DESK_NAMESPACE, registerDeskTexts } from './deskTexts';
+
+/** The desk's texts in one language, one key per area (as they sit in the namespace). */
+const textsIn = (language: 'en' | 'pt' | 'es') => ({
+  ...Object.fromEntries(
+    Object.entries(deskAreaTexts).map(([key, texts]) => [key, texts[language]]),
+  ),
+  desk: deskAreaTexts.desk[language],
+});
+const allDeskTexts = { en: textsIn('en'), pt: textsIn('pt'), es: textsIn('es') };
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (value === null || typeof value !== 'object') return [prefix];

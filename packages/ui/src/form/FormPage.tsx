@@ -1,6 +1,7 @@
 import Skeleton from 'antd/es/skeleton';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { ApiErrorTextOptions } from './apiErrorText';
+import type { UnsavedChangesTexts } from './UnsavedChangesGuard';
 
 /** Props of `FormPage`. */
 export interface FormPageProps<Values> {
@@ -32,6 +33,10 @@ export interface FormPageProps<Values> {
   errorText?: ApiErrorTextOptions;
   /** Ask before leaving with unsaved changes (default true). */
   guardUnsaved?: boolean;
+  /** The leave confirm's own words (default the kit's unsaved-changes texts). */
+  unsavedTexts?: UnsavedChangesTexts;
+  /** Runs when the user chooses to leave with unsaved changes. */
+  onLeave?: () => void;
   /** Label of the save button (default `ui:form.save`). */
   submitText?: string;
 }

@@ -32,6 +32,8 @@ export default function FormPageView<Values extends object>({
   errorText,
   failureText,
   guardUnsaved = true,
+  unsavedTexts,
+  onLeave,
   submitText,
 }: FormPageProps<Values>) {
   const { t } = useTranslation('ui');
@@ -142,7 +144,9 @@ export default function FormPageView<Values extends object>({
           {children}
         </ProForm>
       </div>
-      {guardUnsaved && !readOnly ? <UnsavedChangesGuard dirty={dirty} /> : null}
+      {guardUnsaved && !readOnly ? (
+        <UnsavedChangesGuard dirty={dirty} texts={unsavedTexts} onLeave={onLeave} />
+      ) : null}
     </ReadOnlyContext.Provider>
   );
 }

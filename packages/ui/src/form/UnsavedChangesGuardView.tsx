@@ -2,9 +2,10 @@ import App from 'antd/es/app';
 import { useContext, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_DataRouterContext, useBlocker } from '@atende/routing';
+import type { UnsavedChangesGuardProps } from './UnsavedChangesGuard';
 
 /** Asks before leaving through the router; only mounted under a data router (`useBlocker` needs one). */
-function RouterBlocker({ dirty }: { dirty: boolean }) {
+function RouterBlocker({ dirty, texts, onLeave }: UnsavedChangesGuardProps) {
   const { t } = useTranslation('ui');
   const { modal } = App.useApp();
   const blocker = useBlocker(
@@ -18,13 +19,14 @@ function RouterBlocker({ dirty }: { dirty: boolean }) {
     if (blocker.state !== 'blocked' || asking.current) return;
     asking.current = true;
     modal.confirm({
-      title: t('form.unsavedTitle'),
-      content: t('form.unsavedContent'),
-      okText: t('form.leave'),
-      cancelText: t('form.stay'),
+      title: texts?.title ?? t('form.unsavedTitle'),
+      content: texts?.content ?? t('form.unsavedContent'),
+      okText: texts?.leave ?? t('form.leave'),
+      cancelText: texts?.stay ?? t('form.stay'),
       okButtonProps: { danger: true },
       onOk: () => {
         asking.current = false;
+        onLeave?.();
         blocker.proceed();
       },
       onCancel: () => {
@@ -32,17 +34,13 @@ function RouterBlocker({ dirty }: { dirty: boolean }) {
         blocker.reset();
       },
     });
-  }, [blocker, modal, t]);
+  }, [blocker, modal, onLeave, t, texts]);
   return null;
 }
 
-/**
- * Guards unsaved changes while `dirty` is true: the browser asks before closing or reloading the tab
- * (`beforeunload`), and a navigation inside the app (react-router `useBlocker`, under the shell's data
- * router) asks with a translated confirm (Leave / Stay). Render it inside the form. After a save, set
- * `dirty` to false and navigate on the next render (FormPage does), or the guard still asks.
- */
-export function UnsavedChangesGuardView({ dirty }: { dirty: boolean }) {
+/** The guard itself (loaded lazily by `UnsavedChangesGuard` and `FormPage`). */
+export function UnsavedChangesGuardView(props: UnsavedChangesGuardProps) {
+  const { dirty } = props;
   const dataRouter = useContext(UNSAFE_DataRouterContext);
 
   useEffect(() => {
@@ -55,5 +53,5 @@ export function UnsavedChangesGuardView({ dirty }: { dirty: boolean }) {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
 
-  return dataRouter ? <RouterBlocker dirty={dirty} /> : null;
+  return dataRouter ? <RouterBlocker {...props} /> : null;
 }

@@ -3,7 +3,7 @@ import { initLocale } from '@atende/locale';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { UiProviders } from '../providers/UiProviders';
 import { PermissionsProvider, RequireRoute } from '@atende/permissions/react';
-import { ListPage, type ListQuery } from './ListPage';
+import { ListPage, type ListPageProps, type ListQuery } from './ListPage';
 import { ChangeButton } from './readOnly';
 
 interface Row {
@@ -17,11 +17,10 @@ beforeAll(() => {
 
 const columns = [{ title: 'Name', dataIndex: 'name' }];
 
-function renderList(
-  props: Partial<Parameters<typeof ListPage<Row>>[0]> & {
-    load: (q: ListQuery) => Promise<{ rows: Row[]; total: number }>;
-  },
-) {
+/** The props without rowKey and columns (kept apart on each side of the load/loadAll union). */
+type TestProps<T> = T extends unknown ? Omit<T, 'rowKey' | 'columns'> : never;
+
+function renderList(props: TestProps<ListPageProps<Row>>) {
   return render(
     <UiProviders>
       <ListPage<Row> rowKey="id" columns={columns} {...props} />
@@ -45,6 +44,23 @@ describe('ListPage', () => {
     fireEvent.click(screen.getByTitle('2'));
     await waitFor(() =>
       expect(load).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2 })),
+    );
+  });
+
+  it('pages the rows of loadAll on screen, loading them again for each page', async () => {
+    const all = Array.from({ length: 5 }, (_, i) => ({ id: i + 1, name: `Row ${i + 1}` }));
+    const loadAll = jest.fn(async () => all);
+    renderList({ loadAll, pageSize: 2 });
+    expect(await screen.findByText('Row 1', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('Row 2')).toBeTruthy();
+    expect(screen.queryByText('Row 3')).toBeNull();
+    expect(screen.getByTitle('3')).toBeTruthy(); // 5 rows / 2 per page
+    fireEvent.click(screen.getByTitle('3'));
+    expect(await screen.findByText('Row 5')).toBeTruthy();
+    expect(screen.queryByText('Row 1')).toBeNull();
+    expect(loadAll).toHaveBeenCalledTimes(2);
+    expect(loadAll).toHaveBeenLastCalledWith(
+      expect.not.objectContaining({ page: expect.anything() }),
     );
   });
 

@@ -20,15 +20,36 @@ export interface ListResult<Row> {
   total: number;
 }
 
-/** Props of `ListPage`. */
-export interface ListPageProps<Row> {
+/** What `ListPage` asks `loadAll` for: the search form's values; every row is answered. */
+export type ListAllQuery = Omit<ListQuery, 'page' | 'pageSize'>;
+
+/** Where a list's rows come from: a page at a time from the server, or every row paged on screen. */
+type ListSource<Row> =
+  | {
+      /** Loads one page from the server; an error shows the translated error with Try again. */
+      load: (query: ListQuery) => Promise<ListResult<Row>>;
+      loadAll?: never;
+    }
+  | {
+      /**
+       * Loads every row (a list call without paging, such as the seeds' catalogue lists); the page
+       * pages them on screen (`pageSize` a page, the total counted here). Called again for each page
+       * and reload, so the rows stay fresh. An error shows the translated error with Try again.
+       */
+      loadAll: (query: ListAllQuery) => Promise<readonly Row[]>;
+      load?: never;
+    };
+
+/** Props of `ListPage` (give `load` or `loadAll`). */
+export type ListPageProps<Row> = ListPageBaseProps<Row> & ListSource<Row>;
+
+/** Props of `ListPage` besides where the rows come from. */
+export interface ListPageBaseProps<Row> {
   /** The page heading (already translated). */
   title?: ReactNode;
   /** Column definitions of ProTable (titles already translated). */
   columns: ProColumns<Row>[];
   rowKey: Extract<keyof Row, string> | ((row: Row) => string);
-  /** Loads one page from the server; an error shows the translated error with Try again. */
-  load: (query: ListQuery) => Promise<ListResult<Row>>;
   /** Rows per page (default 20). */
   pageSize?: number;
   /** Show ProTable's search form (default false: no column is searchable). */
@@ -53,7 +74,7 @@ export interface ListPageProps<Row> {
 const ListPageView = lazy(() => import('./ListPageView'));
 
 /**
- * The list pattern on ProTable: server paging, loading, a translated empty state, a translated error
+ * The list pattern on ProTable: server paging (`load`) or rows paged on screen (`loadAll`), loading, a translated empty state, a translated error
  * with Try again, read-only at level 2 and CSV export of the current rows. pro-components is loaded
  * with the first list shown, not at the page's start-up.
  */

@@ -7,7 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv, rowsToCsv } from '../csv/csv';
 import { apiErrorText, isAbortError } from '../form/apiErrorText';
-import type { ListPageProps } from './ListPage';
+import type { ListPageProps, ListQuery, ListResult } from './ListPage';
+import { pageOfRows } from './pageOfRows';
 import { ChangeButton, ReadOnlyContext, useReadOnly } from './readOnly';
 
 /** ProTable with the list pattern's states (loaded lazily by `ListPage`). */
@@ -16,6 +17,7 @@ export default function ListPageView<Row extends object>({
   columns,
   rowKey,
   load,
+  loadAll,
   pageSize = 20,
   search = false,
   readOnly: readOnlyProp,
@@ -95,12 +97,10 @@ export default function ListPageView<Row extends object>({
           const own = new AbortController();
           controller.current = own;
           try {
-            const result = await load({
-              page: current,
-              pageSize: size,
-              filters,
-              signal: own.signal,
-            });
+            const query: ListQuery = { page: current, pageSize: size, filters, signal: own.signal };
+            const result: ListResult<Row> = load
+              ? await load(query)
+              : pageOfRows((await loadAll?.({ filters, signal: own.signal })) ?? [], current, size);
             setError(null);
             setRows(result.rows);
             return { data: result.rows, total: result.total, success: true };

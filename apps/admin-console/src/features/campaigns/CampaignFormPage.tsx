@@ -6,9 +6,7 @@ import {
 } from '@ant-design/pro-components';
 import type { Campaign } from '@atende/api-client';
 import { useNavigate, useParams } from '@atende/routing';
-import { FormPage, useSnackbar } from '@atende/ui';
-import Alert from 'antd/es/alert';
-import Typography from 'antd/es/typography';
+import { RecordFormPage } from '@atende/ui';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditHistory } from '../audit/AuditHistory';
@@ -43,7 +41,6 @@ const FIELD_NAMES = {
 function CampaignForm({ campaign }: { campaign?: Campaign }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
-  const snackbar = useSnackbar();
   const campaignId = campaign?.campaign_Id ?? 0;
   const save = useSaveCampaign(campaignId, campaign);
   const channels = useChannels();
@@ -66,13 +63,6 @@ function CampaignForm({ campaign }: { campaign?: Campaign }) {
     ];
   }, [flows.data, campaign, t]);
 
-  // The same messages as the groups (seed 001 §8 Group save): success and failure snackbars.
-  const onSubmit = (values: CampaignFormValues) => save(values);
-  const onSuccess = useCallback(() => {
-    snackbar.success(t('common:NovoCadastro.snackTextSuccess'));
-    toList();
-  }, [snackbar, t, toList]);
-
   const fieldLabels = useMemo(
     () => ({
       campaign_Name: t('campaigns.name'),
@@ -86,94 +76,89 @@ function CampaignForm({ campaign }: { campaign?: Campaign }) {
   );
 
   return (
-    <>
-      <Typography.Title level={3}>
-        {campaignId > 0 ? t('campaigns.editTitle') : t('campaigns.newTitle')}
-      </Typography.Title>
-      {channels.isError || flows.isError ? (
-        <Alert
-          type="warning"
-          showIcon
-          message={t('campaigns.optionsFailed')}
-          style={{ marginBottom: 12 }}
-        />
-      ) : null}
-      <FormPage<CampaignFormValues>
-        initialValues={initialValues}
-        onSubmit={onSubmit}
-        onSuccess={onSuccess}
-        onCancel={toList}
-        fieldNames={FIELD_NAMES}
-        // Seed 001 §8 "Group save failure: NovoCadastro.snackTextError" (a field error goes on the field).
-        failureText={t('common:NovoCadastro.snackTextError')}
-      >
-        <ProFormText
-          name="name"
-          label={t('campaigns.name')}
-          rules={[
-            { required: true, whitespace: true, message: t('campaigns.nameRequired') },
-            {
-              max: CAMPAIGN_NAME_MAX,
-              message: t('campaigns.nameTooLong', { max: CAMPAIGN_NAME_MAX }),
+    <RecordFormPage<CampaignFormValues>
+      title={campaignId > 0 ? t('campaigns.editTitle') : t('campaigns.newTitle')}
+      optionsFailed={(channels.isError || flows.isError) && t('campaigns.optionsFailed')}
+      initialValues={initialValues}
+      onSubmit={(values) => save(values)}
+      // The same messages as the groups (seed 001 §8 Group save): success and failure snackbars.
+      successText={t('common:NovoCadastro.snackTextSuccess')}
+      onDone={toList}
+      fieldNames={FIELD_NAMES}
+      fieldLabels={fieldLabels}
+      // Seed 001 §8 "Group save failure: NovoCadastro.snackTextError" (a field error goes on the field).
+      failureText={t('common:NovoCadastro.snackTextError')}
+      history={
+        campaignId > 0
+          ? (labels) => (
+              <AuditHistory entity="campaign" entityId={campaignId} fieldLabels={labels} />
+            )
+          : undefined
+      }
+    >
+      <ProFormText
+        name="name"
+        label={t('campaigns.name')}
+        rules={[
+          { required: true, whitespace: true, message: t('campaigns.nameRequired') },
+          {
+            max: CAMPAIGN_NAME_MAX,
+            message: t('campaigns.nameTooLong', { max: CAMPAIGN_NAME_MAX }),
+          },
+        ]}
+      />
+      <ProFormSelect
+        name="flowName"
+        label={t('campaigns.flow')}
+        options={flowOptions}
+        fieldProps={{ loading: flows.isLoading, virtual: false }}
+      />
+      <ProFormSelect
+        name="channelId"
+        label={t('campaigns.channel')}
+        placeholder={t('campaigns.channelPlaceholder')}
+        rules={[{ required: true, message: t('campaigns.channelRequired') }]}
+        options={(channels.data ?? []).map((c) => ({
+          value: c.channel_Id,
+          label: c.channel_Name,
+        }))}
+        fieldProps={{ loading: channels.isLoading, virtual: false }}
+      />
+      <ProFormDateTimeRangePicker
+        name="period"
+        label={t('campaigns.period')}
+        fieldProps={{
+          // Not reordered silently: an end before the start is refused with a message instead.
+          order: false,
+          placeholder: [t('campaigns.start'), t('campaigns.end')],
+        }}
+        rules={[
+          {
+            validator: async (_: unknown, value: CampaignFormValues['period']) => {
+              const problem = periodProblem(value);
+              if (problem) throw new Error(t(`campaigns.${problem}`));
             },
-          ]}
-        />
-        <ProFormSelect
-          name="flowName"
-          label={t('campaigns.flow')}
-          options={flowOptions}
-          fieldProps={{ loading: flows.isLoading, virtual: false }}
-        />
-        <ProFormSelect
-          name="channelId"
-          label={t('campaigns.channel')}
-          placeholder={t('campaigns.channelPlaceholder')}
-          rules={[{ required: true, message: t('campaigns.channelRequired') }]}
-          options={(channels.data ?? []).map((c) => ({
-            value: c.channel_Id,
-            label: c.channel_Name,
-          }))}
-          fieldProps={{ loading: channels.isLoading, virtual: false }}
-        />
-        <ProFormDateTimeRangePicker
-          name="period"
-          label={t('campaigns.period')}
-          fieldProps={{
-            // Not reordered silently: an end before the start is refused with a message instead.
-            order: false,
-            placeholder: [t('campaigns.start'), t('campaigns.end')],
-          }}
-          rules={[
-            {
-              validator: async (_: unknown, value: CampaignFormValues['period']) => {
-                const problem = periodProblem(value);
-                if (problem) throw new Error(t(`campaigns.${problem}`));
-              },
+          },
+        ]}
+      />
+      <ProFormDigit
+        name="resend"
+        label={t('campaigns.resend')}
+        min={RESEND_MIN_HOURS}
+        max={RESEND_MAX_HOURS}
+        fieldProps={{ precision: 0, step: 1 }}
+        rules={[
+          {
+            validator: async (_: unknown, value: unknown) => {
+              if (!isValidResend(value))
+                throw new Error(
+                  t('campaigns.resendRange', { min: RESEND_MIN_HOURS, max: RESEND_MAX_HOURS }),
+                );
             },
-          ]}
-        />
-        <ProFormDigit
-          name="resend"
-          label={t('campaigns.resend')}
-          min={RESEND_MIN_HOURS}
-          max={RESEND_MAX_HOURS}
-          fieldProps={{ precision: 0, step: 1 }}
-          rules={[
-            {
-              validator: async (_: unknown, value: unknown) => {
-                if (!isValidResend(value))
-                  throw new Error(
-                    t('campaigns.resendRange', { min: RESEND_MIN_HOURS, max: RESEND_MAX_HOURS }),
-                  );
-              },
-            },
-          ]}
-        />
-      </FormPage>
-      {campaignId > 0 ? (
-        <AuditHistory entity="campaign" entityId={campaignId} fieldLabels={fieldLabels} />
-      ) : null}
-    </>
+          },
+        ]}
+      />
+    </RecordFormPage>
   );
 }
 

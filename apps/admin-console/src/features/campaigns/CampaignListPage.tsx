@@ -1,7 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { useSession, type Campaign } from '@atende/api-client';
 import { useNavigate } from '@atende/routing';
-import { formatDateTime, ListPage, type ListQuery } from '@atende/ui';
+import { formatDateTime, ListPage } from '@atende/ui';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import Tag from 'antd/es/tag';
@@ -34,16 +34,7 @@ export function CampaignListPage() {
     [channels.data],
   );
 
-  const load = useCallback(
-    async ({ page, pageSize }: ListQuery) => {
-      const campaigns = await loadCampaigns(customerId ?? 0);
-      return {
-        rows: campaigns.slice((page - 1) * pageSize, page * pageSize),
-        total: campaigns.length,
-      };
-    },
-    [loadCampaigns, customerId],
-  );
+  const loadAll = useCallback(() => loadCampaigns(customerId ?? 0), [loadCampaigns, customerId]);
 
   const columns: ProColumns<Campaign>[] = [
     { title: t('campaigns.id'), dataIndex: 'campaign_Id', width: 80 },
@@ -103,7 +94,7 @@ export function CampaignListPage() {
       title={t('campaigns.title')}
       columns={columns}
       rowKey="campaign_Id"
-      load={load}
+      loadAll={loadAll}
       reloadKey={customerId}
       onCreate={() => navigate(pathOf('campaign'))}
       // The stored files share the Campaign level (seed 001 §6) and have no side-menu entry of their

@@ -1,9 +1,7 @@
 import { ProForm, ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
 import { useNavigate, useParams } from '@atende/routing';
-import { FormPage, useSnackbar } from '@atende/ui';
-import Alert from 'antd/es/alert';
+import { RecordFormPage } from '@atende/ui';
 import Form from 'antd/es/form';
-import Typography from 'antd/es/typography';
 import { useCallback, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditHistory } from '../audit/AuditHistory';
@@ -64,7 +62,6 @@ function FileItem({ pendingRef }: { pendingRef: PendingUpload }) {
 function FileForm({ fileId, initialValues }: { fileId: number; initialValues: FileFormValues }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
-  const snackbar = useSnackbar();
   const save = useSaveFile(fileId);
   const groups = useGroups();
   const pendingRef = useRef<Promise<string | null> | null>(null);
@@ -80,10 +77,6 @@ function FileForm({ fileId, initialValues }: { fileId: number; initialValues: Fi
     }
     return save({ ...values, reference });
   };
-  const onSuccess = useCallback(() => {
-    snackbar.success(t('common:NovoCadastro.snackTextSuccess'));
-    toList();
-  }, [snackbar, t, toList]);
 
   const groupOptions = useMemo(() => {
     const known = (groups.data ?? []).map((g) => ({
@@ -110,51 +103,43 @@ function FileForm({ fileId, initialValues }: { fileId: number; initialValues: Fi
   );
 
   return (
-    <>
-      <Typography.Title level={3}>
-        {fileId > 0 ? t('files.editTitle') : t('files.newTitle')}
-      </Typography.Title>
-      {groups.isError ? (
-        <Alert
-          type="warning"
-          showIcon
-          message={t('files.groupsFailed')}
-          style={{ marginBottom: 12 }}
-        />
-      ) : null}
-      <FormPage<FileFormValues>
-        initialValues={initialValues}
-        onSubmit={onSubmit}
-        onSuccess={onSuccess}
-        onCancel={toList}
-        fieldNames={FIELD_NAMES}
-        // Seed 001 §8 has no file texts: the catalogue's save failure (the typed values stay).
-        failureText={t('common:NovoCadastro.snackTextError')}
-      >
-        <FileItem pendingRef={pendingRef} />
-        <ProFormText
-          name="name"
-          label={t('files.name')}
-          rules={[
-            { required: true, whitespace: true, message: t('files.nameRequired') },
-            { max: FILE_NAME_MAX, message: t('files.nameTooLong', { max: FILE_NAME_MAX }) },
-          ]}
-        />
-        <ProFormSwitch name="enable" label={t('files.enable')} />
-        <ProFormSelect
-          name="groupIds"
-          label={t('files.groups')}
-          mode="multiple"
-          placeholder={t('files.groupsPlaceholder')}
-          extra={t('files.groupsHelp')}
-          options={groupOptions}
-          fieldProps={{ loading: groups.isLoading, virtual: false, optionFilterProp: 'label' }}
-        />
-      </FormPage>
-      {fileId > 0 ? (
-        <AuditHistory entity="file" entityId={fileId} fieldLabels={fieldLabels} />
-      ) : null}
-    </>
+    <RecordFormPage<FileFormValues>
+      title={fileId > 0 ? t('files.editTitle') : t('files.newTitle')}
+      optionsFailed={groups.isError && t('files.groupsFailed')}
+      initialValues={initialValues}
+      onSubmit={onSubmit}
+      successText={t('common:NovoCadastro.snackTextSuccess')}
+      onDone={toList}
+      fieldNames={FIELD_NAMES}
+      fieldLabels={fieldLabels}
+      // Seed 001 §8 has no file texts: the catalogue's save failure (the typed values stay).
+      failureText={t('common:NovoCadastro.snackTextError')}
+      history={
+        fileId > 0
+          ? (labels) => <AuditHistory entity="file" entityId={fileId} fieldLabels={labels} />
+          : undefined
+      }
+    >
+      <FileItem pendingRef={pendingRef} />
+      <ProFormText
+        name="name"
+        label={t('files.name')}
+        rules={[
+          { required: true, whitespace: true, message: t('files.nameRequired') },
+          { max: FILE_NAME_MAX, message: t('files.nameTooLong', { max: FILE_NAME_MAX }) },
+        ]}
+      />
+      <ProFormSwitch name="enable" label={t('files.enable')} />
+      <ProFormSelect
+        name="groupIds"
+        label={t('files.groups')}
+        mode="multiple"
+        placeholder={t('files.groupsPlaceholder')}
+        extra={t('files.groupsHelp')}
+        options={groupOptions}
+        fieldProps={{ loading: groups.isLoading, virtual: false, optionFilterProp: 'label' }}
+      />
+    </RecordFormPage>
   );
 }
 

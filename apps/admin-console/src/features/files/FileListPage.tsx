@@ -1,7 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { useSession, type AttFile } from '@atende/api-client';
 import { useNavigate } from '@atende/routing';
-import { ListPage, type ListQuery } from '@atende/ui';
+import { ListPage } from '@atende/ui';
 import Result from 'antd/es/result';
 import Tag from 'antd/es/tag';
 import { useCallback, useMemo } from 'react';
@@ -33,13 +33,7 @@ export function FileListPage() {
     [groups.data],
   );
 
-  const load = useCallback(
-    async ({ page, pageSize }: ListQuery) => {
-      const files = await loadFiles(customerId ?? 0);
-      return { rows: files.slice((page - 1) * pageSize, page * pageSize), total: files.length };
-    },
-    [loadFiles, customerId],
-  );
+  const loadAll = useCallback(() => loadFiles(customerId ?? 0), [loadFiles, customerId]);
 
   const columns: ProColumns<AttFile>[] = [
     { title: t('files.name'), dataIndex: 'file_Name' },
@@ -76,7 +70,7 @@ export function FileListPage() {
       title={t('files.title')}
       columns={columns}
       rowKey="file_Id"
-      load={load}
+      loadAll={loadAll}
       reloadKey={customerId}
       onCreate={() => navigate(pathOf('newUploadFile'))}
     />

@@ -1,8 +1,6 @@
 import { ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
 import { useNavigate, useParams } from '@atende/routing';
-import { FormPage, useSnackbar } from '@atende/ui';
-import Alert from 'antd/es/alert';
-import Typography from 'antd/es/typography';
+import { RecordFormPage } from '@atende/ui';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditHistory } from '../audit/AuditHistory';
@@ -31,17 +29,9 @@ function GroupForm({
 }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
-  const snackbar = useSnackbar();
   const save = useSaveGroup(groupId);
   const channels = useChannels();
   const toList = useCallback(() => navigate(pathOf('listGroup')), [navigate]);
-
-  const onSubmit = (values: GroupFormValues) => save(values);
-  // Seed 001 §8 "Group save success: NovoCadastro.snackTextSuccess, groups reloaded" (useSaveGroup).
-  const onSuccess = useCallback(() => {
-    snackbar.success(t('common:NovoCadastro.snackTextSuccess'));
-    toList();
-  }, [snackbar, t, toList]);
 
   const fieldLabels = useMemo(
     () => ({
@@ -53,52 +43,45 @@ function GroupForm({
   );
 
   return (
-    <>
-      <Typography.Title level={3}>
-        {groupId > 0 ? t('groups.editTitle') : t('groups.newTitle')}
-      </Typography.Title>
-      {channels.isError ? (
-        <Alert
-          type="warning"
-          showIcon
-          message={t('groups.channelsFailed')}
-          style={{ marginBottom: 12 }}
-        />
-      ) : null}
-      <FormPage<GroupFormValues>
-        initialValues={initialValues}
-        onSubmit={onSubmit}
-        onSuccess={onSuccess}
-        onCancel={toList}
-        fieldNames={FIELD_NAMES}
-        // Seed 001 §8 "Group save failure: NovoCadastro.snackTextError" (a field error goes on the field).
-        failureText={t('common:NovoCadastro.snackTextError')}
-      >
-        <ProFormText
-          name="name"
-          label={t('groups.name')}
-          rules={[
-            { required: true, whitespace: true, message: t('groups.nameRequired') },
-            { max: GROUP_NAME_MAX, message: t('groups.nameTooLong', { max: GROUP_NAME_MAX }) },
-          ]}
-        />
-        <ProFormSelect
-          name="channelId"
-          label={t('groups.channel')}
-          placeholder={t('groups.channelPlaceholder')}
-          rules={[{ required: true, message: t('groups.channelRequired') }]}
-          options={(channels.data ?? []).map((c) => ({
-            value: c.channel_Id,
-            label: c.channel_Name,
-          }))}
-          fieldProps={{ loading: channels.isLoading, virtual: false }}
-        />
-        <ProFormSwitch name="enable" label={t('groups.active')} />
-      </FormPage>
-      {groupId > 0 ? (
-        <AuditHistory entity="group" entityId={groupId} fieldLabels={fieldLabels} />
-      ) : null}
-    </>
+    <RecordFormPage<GroupFormValues>
+      title={groupId > 0 ? t('groups.editTitle') : t('groups.newTitle')}
+      optionsFailed={channels.isError && t('groups.channelsFailed')}
+      initialValues={initialValues}
+      onSubmit={(values) => save(values)}
+      // Seed 001 §8 "Group save success: NovoCadastro.snackTextSuccess, groups reloaded" (useSaveGroup).
+      successText={t('common:NovoCadastro.snackTextSuccess')}
+      onDone={toList}
+      fieldNames={FIELD_NAMES}
+      fieldLabels={fieldLabels}
+      // Seed 001 §8 "Group save failure: NovoCadastro.snackTextError" (a field error goes on the field).
+      failureText={t('common:NovoCadastro.snackTextError')}
+      history={
+        groupId > 0
+          ? (labels) => <AuditHistory entity="group" entityId={groupId} fieldLabels={labels} />
+          : undefined
+      }
+    >
+      <ProFormText
+        name="name"
+        label={t('groups.name')}
+        rules={[
+          { required: true, whitespace: true, message: t('groups.nameRequired') },
+          { max: GROUP_NAME_MAX, message: t('groups.nameTooLong', { max: GROUP_NAME_MAX }) },
+        ]}
+      />
+      <ProFormSelect
+        name="channelId"
+        label={t('groups.channel')}
+        placeholder={t('groups.channelPlaceholder')}
+        rules={[{ required: true, message: t('groups.channelRequired') }]}
+        options={(channels.data ?? []).map((c) => ({
+          value: c.channel_Id,
+          label: c.channel_Name,
+        }))}
+        fieldProps={{ loading: channels.isLoading, virtual: false }}
+      />
+      <ProFormSwitch name="enable" label={t('groups.active')} />
+    </RecordFormPage>
   );
 }
 

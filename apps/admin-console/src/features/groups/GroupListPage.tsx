@@ -1,7 +1,7 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { useSession, type AttendanceGroup } from '@atende/api-client';
 import { useNavigate } from '@atende/routing';
-import { ListPage, type ListQuery } from '@atende/ui';
+import { ListPage } from '@atende/ui';
 import Result from 'antd/es/result';
 import Tag from 'antd/es/tag';
 import { useCallback, useMemo } from 'react';
@@ -32,13 +32,7 @@ export function GroupListPage() {
     [channels.data],
   );
 
-  const load = useCallback(
-    async ({ page, pageSize }: ListQuery) => {
-      const groups = await loadGroups(customerId ?? 0);
-      return { rows: groups.slice((page - 1) * pageSize, page * pageSize), total: groups.length };
-    },
-    [loadGroups, customerId],
-  );
+  const loadAll = useCallback(() => loadGroups(customerId ?? 0), [loadGroups, customerId]);
 
   const columns: ProColumns<AttendanceGroup>[] = [
     { title: t('groups.id'), dataIndex: 'attendence_Group_Id', width: 90 },
@@ -74,7 +68,7 @@ export function GroupListPage() {
       title={t('groups.title')}
       columns={columns}
       rowKey="attendence_Group_Id"
-      load={load}
+      loadAll={loadAll}
       reloadKey={customerId}
       onCreate={() => navigate(pathOf('group'))}
     />

@@ -315,6 +315,26 @@ describe('sending', () => {
     );
   });
 
+  it('a finished run clears the preview, unchecked and refused rows too; the sent rows stay listed (seed 001 §4)', async () => {
+    api.answer('POST Hsm_Send', (call: FakeCall) =>
+      (call.body as { row: number }).row === 3
+        ? errorAnswer(500, 'internal')
+        : { hsm_Id: nextHsmId++, state: 'queued', reason: null, duplicate: false },
+    );
+    renderHsm();
+    await importFile(bulkFile([...good(4), BAD[0]!]));
+    await imported();
+    fireEvent.click(within(rowOfLine(5)).getByRole('checkbox'));
+    fireEvent.click(button('Send (3)'));
+    expect(await screen.findByText('Sending finished: 1 rows could not be sent.')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.queryByRole('table', { name: 'Rows of the imported file' })).toBeNull(),
+    );
+    expect(bodies().map((body) => body.row)).toEqual([2, 3, 4]);
+    const count = await screen.findByTestId('hsm-results-count');
+    expect(count.textContent).toBe('2 rows: 2 queued, 0 sent, 0 delivered, 0 failed');
+  });
+
   it('Cancel stops before the next row; the row in flight completes', async () => {
     let release: () => void = () => undefined;
     api.answer('POST Hsm_Send', () => {

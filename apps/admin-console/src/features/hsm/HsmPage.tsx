@@ -1,14 +1,13 @@
 import { useSession } from '@atende/api-client';
-import { ChangeButton, useReadOnly } from '@atende/ui';
+import { ChangeButton, UnsavedChangesGuard, useReadOnly } from '@atende/ui';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Result from 'antd/es/result';
 import Typography from 'antd/es/typography';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HsmImportBar } from './HsmImportBar';
-import { HsmLeaveGuard } from './HsmLeaveGuard';
 import { HsmPreview } from './HsmPreview';
 import { HsmReportSummary } from './HsmReportSummary';
 import { HsmResults } from './HsmResults';
@@ -45,6 +44,15 @@ function HsmWorkspace({ customerId }: { customerId: number }) {
   const { sendOne } = sending;
   const onSendOne = useCallback((index: number) => void sendOne(index), [sendOne]);
   const checkedCount = marks ? marks.checkedCount() : 0;
+  const leaveTexts = useMemo(
+    () => ({
+      title: t('hsm.leaveTitle'),
+      content: t('hsm.leaveContent'),
+      leave: t('hsm.leave'),
+      stay: t('hsm.stay'),
+    }),
+    [t],
+  );
 
   return (
     <>
@@ -98,7 +106,9 @@ function HsmWorkspace({ customerId }: { customerId: number }) {
         <HsmResults customerId={customerId} importId={sending.sentImportId} />
       ) : null}
       <HsmSendDialog progress={sending.progress} onCancel={sending.cancel} />
-      <HsmLeaveGuard active={running} onLeave={sending.cancel} />
+      {/* Seed 001 §4 "Leaving before completion cancels the rest": the tab asks (beforeunload), a
+          route change asks with the page's words, and Stop and leave cancels the rest first. */}
+      <UnsavedChangesGuard dirty={running} texts={leaveTexts} onLeave={sending.cancel} />
     </>
   );
 }

@@ -70,6 +70,7 @@ const en = {
   cancelling: 'Stopping after the row being sent…',
   sendStopped: 'Sending stopped: {{done}} of {{total}} rows sent.',
   sendErrors: '{{count}} rows could not be sent; they stay checked to send again.',
+  sendFinishedErrors: 'Sending finished: {{count}} rows could not be sent.',
   leaveTitle: 'Stop sending?',
   leaveContent: 'The rows not sent yet will not be sent.',
   leave: 'Stop and leave',
@@ -171,6 +172,7 @@ export const hsmTexts: { en: Texts; pt: Texts; es: Texts } = {
     sendStopped: 'Envio interrompido: {{done}} de {{total}} linhas enviadas.',
     sendErrors:
       '{{count}} linhas não puderam ser enviadas; elas continuam marcadas para enviar de novo.',
+    sendFinishedErrors: 'Envio concluído: {{count}} linhas não puderam ser enviadas.',
     leaveTitle: 'Parar o envio?',
     leaveContent: 'As linhas ainda não enviadas não serão enviadas.',
     leave: 'Parar e sair',
@@ -265,6 +267,7 @@ export const hsmTexts: { en: Texts; pt: Texts; es: Texts } = {
     cancelling: 'Deteniendo después de la fila en envío…',
     sendStopped: 'Envío detenido: {{done}} de {{total}} filas enviadas.',
     sendErrors: '{{count}} filas no se pudieron enviar; siguen marcadas para enviarlas de nuevo.',
+    sendFinishedErrors: 'Envío terminado: {{count}} filas no se pudieron enviar.',
     leaveTitle: '¿Detener el envío?',
     leaveContent: 'Las filas aún no enviadas no se enviarán.',
     leave: 'Detener y salir',

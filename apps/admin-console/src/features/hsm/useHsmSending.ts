@@ -26,7 +26,7 @@ interface SendingInput {
   marks: SendMarks | null;
   /** Tells the page the marks changed. */
   touch: () => void;
-  /** After a run that sent every row: the preview is cleared (seed 001 §4). */
+  /** After a run that was not cancelled: the preview is cleared (seed 001 §4). */
   onFinished: () => void;
 }
 
@@ -115,13 +115,17 @@ export function useHsmSending({ customerId, data, marks, touch, onFinished }: Se
     controller.current = null;
     setProgress(null);
     const failed = indices.filter((index) => errors.has(index)).length;
-    if (failed > 0) snackbar.warning(t('hsm.sendErrors', { count: failed }));
-    else if (outcome.cancelled)
-      snackbar.info(t('hsm.sendStopped', { done: outcome.done, total: indices.length }));
-    else {
-      snackbar.success(common('ExecHSM.snackExcecSuccess'));
-      onFinished();
+    if (outcome.cancelled) {
+      // Cancelled (or stopped by a 401/403): the rest stays checked, the refused rows keep their reason.
+      if (failed > 0) snackbar.warning(t('hsm.sendErrors', { count: failed }));
+      else snackbar.info(t('hsm.sendStopped', { done: outcome.done, total: indices.length }));
+      return;
     }
+    // Seed 001 §4: "then a finished message appears and the table is cleared" (every finished run;
+    // each sent row's state stays in the results list).
+    if (failed > 0) snackbar.warning(t('hsm.sendFinishedErrors', { count: failed }));
+    else snackbar.success(common('ExecHSM.snackExcecSuccess'));
+    onFinished();
   }, [data, marks, watch, postRow, errors, snackbar, t, common, onFinished]);
 
   const sendOne = useCallback(

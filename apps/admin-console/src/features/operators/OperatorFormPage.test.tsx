@@ -183,7 +183,7 @@ describe('new operator', () => {
       user_Function: [],
       customer: [{ customer_Id: 1 }],
     });
-    expect(body).not.toHaveProperty('report');
+    expect(body.report).toEqual([]); // seed 001 §3: every field, the (empty) loaded list
     // The groups after the PUT, with the new operator's id (seed 001 §4).
     const writes = api.calls.filter((c) => c.method !== 'GET');
     expect(writes.map((c) => `${c.method} ${c.path} ${c.query.Attendence_Group_Id ?? ''}`)).toEqual(
@@ -452,6 +452,20 @@ describe('roles', () => {
 });
 
 describe('reports', () => {
+  it("without report management, the save sends the operator's loaded reports unchanged (seed 001 §3)", async () => {
+    const reports = [
+      { report_Id: 5, report_Name: 'Daily volume', report_Data: 'daily', report_Parameter: 'p=1' },
+      { report_Code: 'WT', report_Name: 'Waiting times', report_Data: '', report_Parameter: '' },
+    ];
+    api.answer('GET User_Data_Perm', { ...ANA, report: reports });
+    renderForm('/painel/edit-user/21', EDITOR, 3);
+    await screen.findByDisplayValue('ana');
+    expect(screen.queryByText('Manage reports')).toBeNull();
+    save();
+    await screen.findByText('Saved successfully');
+    expect(bodyOf(api.callsTo('PUT User_Data_Perm')[0]).report).toEqual(reports);
+  });
+
   it('function_Id 1 assigns reports through the report dialog; they are sent by id', async () => {
     api.answer('List_Reports_User', [
       { report_Id: 5, report_Name: 'Daily volume', report_Data: '', report_Parameter: '' },

@@ -3,7 +3,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { listOperators, useSession } from '@atende/api-client';
 import type { OperatorRow } from '@atende/contract';
 import { useNavigate } from '@atende/routing';
-import { ChangeButton, formatDate, ListPage, type ListQuery } from '@atende/ui';
+import { ChangeButton, formatDate, ListPage, type ListAllQuery } from '@atende/ui';
 import Alert from 'antd/es/alert';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,12 +32,9 @@ export function OperatorListPage({ readOnly }: OperatorListPageProps) {
   const groups = useGroups();
   const groupList = useMemo(() => groups.data ?? [], [groups.data]);
 
-  const load = useCallback(
-    async ({ page, pageSize, signal }: ListQuery) => {
-      if (customerId === null) return { rows: [], total: 0 };
-      const rows = await listOperators(customerId, { signal });
-      return { rows: rows.slice((page - 1) * pageSize, page * pageSize), total: rows.length };
-    },
+  const loadAll = useCallback(
+    async ({ signal }: ListAllQuery) =>
+      customerId === null ? [] : listOperators(customerId, { signal }),
     [customerId],
   );
 
@@ -87,7 +84,7 @@ export function OperatorListPage({ readOnly }: OperatorListPageProps) {
       title={t('operators.listTitle')}
       columns={columns}
       rowKey="user_Id"
-      load={load}
+      loadAll={loadAll}
       readOnly={readOnly}
       reloadKey={customerId}
       toolbarActions={[

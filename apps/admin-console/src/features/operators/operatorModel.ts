@@ -232,6 +232,8 @@ export interface BodyContext {
   reports: readonly Report[];
   /** Seed 001 §6: report assignment only when the current user's function_Id is 1. */
   sendReports: boolean;
+  /** The operator's reports as loaded (none for a new operator): sent unchanged without `sendReports`. */
+  loadedReports: readonly Report[];
 }
 
 /**
@@ -274,8 +276,12 @@ export function buildOperatorInput(
   // Seed 000 §9: the password travels encoded (saveOperator encodes it); required on create (a form
   // rule), on edit sent only when typed.
   if (password) body.password = password;
-  if (context.sendReports)
-    body.report = (values.reports ?? []).map((key) => reportEntry(key, context.reports));
+  // Seed 001 §3 lists `report` among the body's fields: always sent, so that a provider replacing the
+  // record keeps the operator's reports. Only a user who may assign reports (seed 001 §6) changes them;
+  // anyone else sends the loaded list unchanged.
+  body.report = context.sendReports
+    ? (values.reports ?? []).map((key) => reportEntry(key, context.reports))
+    : context.loadedReports.map((report) => ({ ...report }));
   return body;
 }
 

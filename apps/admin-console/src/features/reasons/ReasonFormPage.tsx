@@ -1,7 +1,6 @@
 import { ProFormText } from '@ant-design/pro-components';
 import { useNavigate, useParams } from '@atende/routing';
-import { FormPage, useSnackbar } from '@atende/ui';
-import Typography from 'antd/es/typography';
+import { RecordFormPage } from '@atende/ui';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditHistory } from '../audit/AuditHistory';
@@ -25,48 +24,41 @@ const FIELD_NAMES = { Reason_Description_Var: 'description' };
 function ReasonForm({ reasonId, description }: { reasonId: number; description: string }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
-  const snackbar = useSnackbar();
   const save = useSaveReason(reasonId);
   const toList = useCallback(() => navigate(pathOf('reasons')), [navigate]);
 
-  const onSubmit = (values: ReasonFormValues) => save(values.description);
-  // Seed 001 §4 "Saving a reason returns to the reasons list".
-  const onSuccess = useCallback(() => {
-    snackbar.success(t('common:NovoCadastro.snackTextSuccess'));
-    toList();
-  }, [snackbar, t, toList]);
   const fieldLabels = useMemo(() => ({ reason_description: t('reasons.description') }), [t]);
 
   return (
-    <>
-      <Typography.Title level={3}>
-        {reasonId > 0 ? t('reasons.editTitle') : t('reasons.newTitle')}
-      </Typography.Title>
-      <FormPage<ReasonFormValues>
-        initialValues={{ description }}
-        onSubmit={onSubmit}
-        onSuccess={onSuccess}
-        onCancel={toList}
-        fieldNames={FIELD_NAMES}
-        failureText={t('common:NovoCadastro.snackTextError')}
-      >
-        <ProFormText
-          name="description"
-          label={t('reasons.description')}
-          rules={[
-            { required: true, whitespace: true, message: t('reasons.descriptionRequired') },
-            {
-              max: DESCRIPTION_MAX,
-              message: t('reasons.descriptionTooLong', { max: DESCRIPTION_MAX }),
-            },
-          ]}
-        />
-      </FormPage>
-      <SubReasonSection reasonId={reasonId} />
-      {reasonId > 0 ? (
-        <AuditHistory entity="reason" entityId={reasonId} fieldLabels={fieldLabels} />
-      ) : null}
-    </>
+    <RecordFormPage<ReasonFormValues>
+      title={reasonId > 0 ? t('reasons.editTitle') : t('reasons.newTitle')}
+      initialValues={{ description }}
+      onSubmit={(values) => save(values.description)}
+      // Seed 001 §4 "Saving a reason returns to the reasons list".
+      successText={t('common:NovoCadastro.snackTextSuccess')}
+      onDone={toList}
+      fieldNames={FIELD_NAMES}
+      fieldLabels={fieldLabels}
+      failureText={t('common:NovoCadastro.snackTextError')}
+      below={<SubReasonSection reasonId={reasonId} />}
+      history={
+        reasonId > 0
+          ? (labels) => <AuditHistory entity="reason" entityId={reasonId} fieldLabels={labels} />
+          : undefined
+      }
+    >
+      <ProFormText
+        name="description"
+        label={t('reasons.description')}
+        rules={[
+          { required: true, whitespace: true, message: t('reasons.descriptionRequired') },
+          {
+            max: DESCRIPTION_MAX,
+            message: t('reasons.descriptionTooLong', { max: DESCRIPTION_MAX }),
+          },
+        ]}
+      />
+    </RecordFormPage>
   );
 }
 

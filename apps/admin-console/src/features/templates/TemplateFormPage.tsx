@@ -2,11 +2,10 @@ import { ProForm, ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/
 import { useSession } from '@atende/api-client';
 import { isWelcomeTemplateName } from '@atende/contract';
 import { useNavigate, useParams } from '@atende/routing';
-import { FormPage, useSnackbar } from '@atende/ui';
+import { RecordFormPage } from '@atende/ui';
 import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
 import Form from 'antd/es/form';
-import Typography from 'antd/es/typography';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditHistory } from '../audit/AuditHistory';
@@ -68,7 +67,6 @@ function TemplateForm({
 }) {
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
-  const snackbar = useSnackbar();
   const { modal } = App.useApp();
   const save = useSaveTemplate(messageId);
   const groups = useGroups();
@@ -89,12 +87,6 @@ function TemplateForm({
     }
     return save(values);
   };
-  // Seed 001 §8 "Template save success: NewMessageTemplate.snackTextSuccess, templates reloaded, go
-  // to list" (useSaveTemplate reloads them).
-  const onSuccess = useCallback(() => {
-    snackbar.success(t('common:NewMessageTemplate.snackTextSuccess'));
-    toList();
-  }, [snackbar, t, toList]);
 
   const groupOptions = useMemo(() => {
     const known = (groups.data ?? []).map((g) => ({
@@ -121,67 +113,61 @@ function TemplateForm({
   );
 
   return (
-    <>
-      <Typography.Title level={3}>
-        {messageId > 0 ? t('templates.editTitle') : t('templates.newTitle')}
-      </Typography.Title>
-      {groups.isError ? (
-        <Alert
-          type="warning"
-          showIcon
-          message={t('templates.groupsFailed')}
-          style={{ marginBottom: 12 }}
-        />
-      ) : null}
-      <FormPage<TemplateFormValues>
-        initialValues={initialValues}
-        onSubmit={onSubmit}
-        onSuccess={onSuccess}
-        onCancel={toList}
-        fieldNames={FIELD_NAMES}
-        // Seed 001 §8 "Template save failure: NewMessageTemplate.snackTextError"; the typed values stay.
-        failureText={t('common:NewMessageTemplate.snackTextError')}
+    <RecordFormPage<TemplateFormValues>
+      title={messageId > 0 ? t('templates.editTitle') : t('templates.newTitle')}
+      optionsFailed={groups.isError && t('templates.groupsFailed')}
+      initialValues={initialValues}
+      onSubmit={onSubmit}
+      // Seed 001 §8 "Template save success: NewMessageTemplate.snackTextSuccess, templates reloaded, go
+      // to list" (useSaveTemplate reloads them).
+      successText={t('common:NewMessageTemplate.snackTextSuccess')}
+      onDone={toList}
+      fieldNames={FIELD_NAMES}
+      fieldLabels={fieldLabels}
+      // Seed 001 §8 "Template save failure: NewMessageTemplate.snackTextError"; the typed values stay.
+      failureText={t('common:NewMessageTemplate.snackTextError')}
+      history={
+        messageId > 0
+          ? (labels) => <AuditHistory entity="template" entityId={messageId} fieldLabels={labels} />
+          : undefined
+      }
+    >
+      <WelcomeNotice initial={initialValues} />
+      <ProFormText
+        name="name"
+        label={t('templates.name')}
+        rules={[
+          { required: true, whitespace: true, message: t('templates.nameRequired') },
+          {
+            max: TEMPLATE_NAME_MAX,
+            message: t('templates.nameTooLong', { max: TEMPLATE_NAME_MAX }),
+          },
+        ]}
+      />
+      <ProForm.Item
+        name="message"
+        label={t('templates.message')}
+        rules={[
+          { required: true, whitespace: true, message: t('templates.messageRequired') },
+          {
+            max: TEMPLATE_MESSAGE_MAX,
+            message: t('templates.messageTooLong', { max: TEMPLATE_MESSAGE_MAX }),
+          },
+        ]}
       >
-        <WelcomeNotice initial={initialValues} />
-        <ProFormText
-          name="name"
-          label={t('templates.name')}
-          rules={[
-            { required: true, whitespace: true, message: t('templates.nameRequired') },
-            {
-              max: TEMPLATE_NAME_MAX,
-              message: t('templates.nameTooLong', { max: TEMPLATE_NAME_MAX }),
-            },
-          ]}
-        />
-        <ProForm.Item
-          name="message"
-          label={t('templates.message')}
-          rules={[
-            { required: true, whitespace: true, message: t('templates.messageRequired') },
-            {
-              max: TEMPLATE_MESSAGE_MAX,
-              message: t('templates.messageTooLong', { max: TEMPLATE_MESSAGE_MAX }),
-            },
-          ]}
-        >
-          <MessageField agentName={agentName} maxLength={TEMPLATE_MESSAGE_MAX} />
-        </ProForm.Item>
-        <ProFormSelect
-          name="groupIds"
-          label={t('templates.groups')}
-          mode="multiple"
-          placeholder={t('templates.groupsPlaceholder')}
-          extra={t('templates.groupsHelp')}
-          options={groupOptions}
-          fieldProps={{ loading: groups.isLoading, virtual: false, optionFilterProp: 'label' }}
-        />
-        <ProFormSwitch name="enable" label={t('templates.active')} />
-      </FormPage>
-      {messageId > 0 ? (
-        <AuditHistory entity="template" entityId={messageId} fieldLabels={fieldLabels} />
-      ) : null}
-    </>
+        <MessageField agentName={agentName} maxLength={TEMPLATE_MESSAGE_MAX} />
+      </ProForm.Item>
+      <ProFormSelect
+        name="groupIds"
+        label={t('templates.groups')}
+        mode="multiple"
+        placeholder={t('templates.groupsPlaceholder')}
+        extra={t('templates.groupsHelp')}
+        options={groupOptions}
+        fieldProps={{ loading: groups.isLoading, virtual: false, optionFilterProp: 'label' }}
+      />
+      <ProFormSwitch name="enable" label={t('templates.active')} />
+    </RecordFormPage>
   );
 }
 

@@ -2,7 +2,7 @@ import type { ProColumns } from '@ant-design/pro-components';
 import { useSession, type MessageTemplate } from '@atende/api-client';
 import { isWelcomeTemplateName } from '@atende/contract';
 import { useNavigate } from '@atende/routing';
-import { ListPage, type ListQuery } from '@atende/ui';
+import { ListPage } from '@atende/ui';
 import Result from 'antd/es/result';
 import Tag from 'antd/es/tag';
 import { useCallback } from 'react';
@@ -28,16 +28,7 @@ export function TemplateListPage() {
   const customerId = useSession((state) => state.currentCustomerId);
   const loadTemplates = useLoadTemplates();
 
-  const load = useCallback(
-    async ({ page, pageSize }: ListQuery) => {
-      const templates = await loadTemplates(customerId ?? 0);
-      return {
-        rows: templates.slice((page - 1) * pageSize, page * pageSize),
-        total: templates.length,
-      };
-    },
-    [loadTemplates, customerId],
-  );
+  const loadAll = useCallback(() => loadTemplates(customerId ?? 0), [loadTemplates, customerId]);
 
   const columns: ProColumns<MessageTemplate>[] = [
     { title: t('templates.id'), dataIndex: 'message_Id', width: 80 },
@@ -82,7 +73,7 @@ export function TemplateListPage() {
       title={t('templates.title')}
       columns={columns}
       rowKey="message_Id"
-      load={load}
+      loadAll={loadAll}
       reloadKey={customerId}
       onCreate={() => navigate(pathOf('newMessageTemplate'))}
     />

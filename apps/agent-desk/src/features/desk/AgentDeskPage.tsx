@@ -1,6 +1,6 @@
 import { MessageOutlined, SettingOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { Attendance } from '@atende/api-client';
-import { LoadedPart } from '@atende/ui';
+import { LoadedPart, useNarrowScreen } from '@atende/ui';
 import Badge from 'antd/es/badge';
 import Flex from 'antd/es/flex';
 import Segmented from 'antd/es/segmented';
@@ -18,7 +18,6 @@ import { HubStatus } from './HubStatus';
 import { requestNotificationPermission } from './notifications';
 import { QueueColumn } from './QueueColumn';
 import { useDeskController } from './useDeskController';
-import { useNarrowScreen } from './useNarrowScreen';
 
 /** The tabs of the narrow layout (seed 000 §2.4: services, current conversation, settings). */
 type NarrowTab = 'services' | 'conversation' | 'settings';

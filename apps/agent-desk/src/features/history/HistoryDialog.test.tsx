@@ -10,7 +10,7 @@ import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import localizedFormat from 'dayjs/plugin/localizedFormat';
 import { findDialog, renderDesk, resetDesk } from '../../testing/renderDesk';
-import { NARROW_QUERY } from '../desk/useNarrowScreen';
+import { narrowScreenQuery } from '@atende/ui';
 import { makeMessages } from '../messages/testMessages';
 import { HistoryDialog } from './HistoryDialog';
 
@@ -72,7 +72,7 @@ const realMatchMedia = window.matchMedia;
 function setNarrow(narrow: boolean): void {
   window.matchMedia = ((query: string) => ({
     ...realMatchMedia(query),
-    matches: narrow && query === NARROW_QUERY,
+    matches: narrow && query === narrowScreenQuery(),
     media: query,
   })) as typeof window.matchMedia;
 }

@@ -1,3 +1,4 @@
+import { useNarrowScreen } from '@atende/ui';
 /**
  * The history dialog of the agent screen (seed 000 §2.4 "History dialog (full screen): Left: past
  * services of the client, each with completion description, start, end and a view-messages button.
@@ -15,7 +16,6 @@ import Modal from 'antd/es/modal';
 import Spin from 'antd/es/spin';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNarrowScreen } from '../desk/useNarrowScreen';
 import { parseUtc } from '../messages/time';
 import { HistoryEntryList } from './HistoryEntryList';
 import { HistoryThread } from './HistoryThread';
