@@ -4,6 +4,7 @@ import {
   listChannels,
   listCustomerReports,
   listFunctionalities,
+  listHsmStatus,
   listManagedFiles,
   listMessageTemplates,
   listOperators,
@@ -90,5 +91,12 @@ export const adminQueries = {
       queryKey: queryKeys.audit(customerId, entity, entityId),
       queryFn: ({ signal }) => listAudit({ customerId, entity, entityId }, { signal }),
       staleTime: STALE_TIME.records,
+    }),
+  /** GET Hsm_Status: the sent rows of one bulk import, kept current by the hub's `HsmStatusChanged`. */
+  hsmStatus: (customerId: number, importId: string) =>
+    queryOptions({
+      queryKey: queryKeys.admin(customerId, 'hsm', importId),
+      queryFn: ({ signal }) => listHsmStatus(customerId, importId, { signal }),
+      staleTime: STALE_TIME.pushed,
     }),
 };

@@ -12,6 +12,8 @@ export const STALE_TIME = {
   catalog: Infinity,
   /** The desk's queues and conversations: loaded when the desk says so (hub events, reconnect, refresh). */
   attendance: Infinity,
+  /** Data the hub keeps current in the cache (a bulk send's row states): read once, then pushed. */
+  pushed: Infinity,
   /** The administration's lists and records (operators, roles, reports, audit, managed lists): read on each screen. */
   records: 0,
   /** Channels: rarely changed reference data named on every console screen. */

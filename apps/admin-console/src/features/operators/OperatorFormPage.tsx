@@ -47,14 +47,8 @@ import { useChannels } from '../../shared/useChannels';
 import { ReportField } from './ReportDialog';
 import { RoleDialog, RoleListError } from './RoleDialog';
 import { RoleLevelsFiller } from './RoleLevelsFiller';
-import {
-  operatorKey,
-  operatorsKey,
-  useGroups,
-  useOperator,
-  useReports,
-  useRoles,
-} from './useOperatorsData';
+import { useGroups } from '../groups/useGroups';
+import { operatorKey, operatorsKey, useOperator, useReports, useRoles } from './useOperatorsData';
 import { registerFeatureTexts } from '../../locale/featureTexts';
 import { operatorsTexts } from './texts';
 
