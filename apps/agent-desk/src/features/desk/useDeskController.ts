@@ -16,8 +16,9 @@ import { useCallback, useContext, useEffect, useEffectEvent, useRef } from 'reac
 import { useTranslation } from 'react-i18next';
 import { readAutoResponse, writeAutoResponse } from './autoResponsePreference';
 import { findWelcomeTemplate, nextClientGreeting, shouldAutoTake } from './autoResponse';
-import { HubFactoryContext, useDeskListsSettled, useDeskStore } from './DeskContext';
-import { currentConversation, type SendResult } from './deskStore';
+import { HubFactoryContext, useDeskData, useDeskListsSettled } from './DeskContext';
+import type { SendResult } from './deskData';
+import { currentConversation } from './deskStore';
 import { listsAreStale, REFRESH_CHECK_MS } from './listRefresh';
 import { notifyAgent } from './notifications';
 
@@ -42,7 +43,8 @@ export interface DeskController {
  * desktop notifications, auto-response, the 4-minute refresh and send-failure handling.
  */
 export function useDeskController(): DeskController {
-  const store = useDeskStore();
+  const desk = useDeskData();
+  const store = desk.store;
   const { t } = useTranslation('agentDesk');
   const { message, modal } = App.useApp();
   const user = useSession((state) => state.user);
@@ -85,7 +87,7 @@ export function useDeskController(): DeskController {
       const state = store.getState();
       const customer = state.customerId;
       if (customer === null || !state.autoResponse) return;
-      const current = currentConversation(state.currentId, state.queues());
+      const current = currentConversation(state.currentId, desk.queues());
       const typing = current
         ? (state.drafts[current.attendance.attendence_Id] ?? '').trim() !== ''
         : false;
@@ -94,7 +96,7 @@ export function useDeskController(): DeskController {
           autoResponse: state.autoResponse,
           typing,
           busy: state.sending || autoBusy.current,
-          waitingCount: state.queues().waiting.length,
+          waitingCount: desk.queues().waiting.length,
         })
       )
         return;
@@ -118,10 +120,10 @@ export function useDeskController(): DeskController {
         } else {
           text = nextClientGreeting(agentName);
         }
-        const first = store.getState().queues().waiting[0];
+        const first = desk.queues().waiting[0];
         if (!first || store.getState().customerId !== customer) return;
-        await store.getState().open(first.attendence_Id);
-        const result = await store.getState().send(text);
+        await desk.open(first.attendence_Id);
+        const result = await desk.send(text);
         reportSendFailure(result);
       } finally {
         autoBusy.current = false;
@@ -132,7 +134,7 @@ export function useDeskController(): DeskController {
 
   // The customer of the session drives the lists (the page's queues query loads them).
   useEffect(() => {
-    store.getState().setCustomer(customerId);
+    desk.setCustomer(customerId);
   }, [customerId, store]);
 
   // The open conversation left the lists: a waiting one was taken by someone else (seed 000 §4, §8).
@@ -151,7 +153,7 @@ export function useDeskController(): DeskController {
   useEffect(
     () =>
       agentPreferencesStore.subscribe((next, previous) => {
-        if (next.paused !== previous.paused) void store.getState().loadLists();
+        if (next.paused !== previous.paused) void desk.loadLists();
       }),
     [store],
   );
@@ -159,8 +161,7 @@ export function useDeskController(): DeskController {
   // Seed 000 §4: reload after 4 minutes without a server event, checked every 5 minutes.
   useEffect(() => {
     const timer = setInterval(() => {
-      if (listsAreStale(store.getState().lastServerEventAt, Date.now()))
-        void store.getState().loadLists();
+      if (listsAreStale(store.getState().lastServerEventAt, Date.now())) void desk.loadLists();
     }, REFRESH_CHECK_MS);
     return () => clearInterval(timer);
   }, [store]);
@@ -171,10 +172,10 @@ export function useDeskController(): DeskController {
     (event: NewAttEvent) => {
       const state = store.getState();
       state.markServerEvent();
-      const current = currentConversation(state.currentId, state.queues());
+      const current = currentConversation(state.currentId, desk.queues());
       if (current && current.attendance.client_Identify === event.phone)
-        state.mergeMessages(event.messages);
-      state.countUnread(event);
+        desk.mergeMessages(event.messages);
+      desk.countUnread(event);
       const soundOn = agentPreferencesStore.getState().soundOn;
       if (event.flag === NewAttFlag.Waiting) {
         notifyAgent({ title: t('desk.notifyNewClient'), body: event.phone, soundOn });
@@ -198,8 +199,8 @@ export function useDeskController(): DeskController {
   );
 
   const onResync = useCallback(() => {
-    void store.getState().loadLists();
-    void store.getState().reloadMessages();
+    void desk.loadLists();
+    void desk.reloadMessages();
   }, [store]);
 
   const connectionFactory = useContext(HubFactoryContext);
@@ -215,7 +216,7 @@ export function useDeskController(): DeskController {
 
   const send = useCallback(
     async (text: string, imageName?: string) => {
-      const result = await store.getState().send(text, imageName);
+      const result = await desk.send(text, imageName);
       reportSendFailure(result);
       return result.ok;
     },
@@ -246,19 +247,16 @@ export function useDeskController(): DeskController {
 
   const afterClose = useCallback(
     (attendanceId: number) => {
-      store.getState().forget(attendanceId);
-      void store
-        .getState()
-        .loadLists()
-        .then(() => autoTake('next'));
+      desk.forget(attendanceId);
+      void desk.loadLists().then(() => autoTake('next'));
     },
     [autoTake, store],
   );
 
   const afterTransfer = useCallback(
     (attendanceId: number) => {
-      store.getState().forget(attendanceId);
-      void store.getState().loadLists();
+      desk.forget(attendanceId);
+      void desk.loadLists();
     },
     [store],
   );
