@@ -1,6 +1,5 @@
 import {
   listActiveAttendances,
-  listHistory,
   listMessages,
   listWaitingAttendances,
   type Attendance,
@@ -46,8 +45,7 @@ function keepSettled(loaded: Message[], known: Message[]): Message[] {
 /**
  * The agent desk's server data (seed 000 §7): the queues and the open conversation load when the desk
  * says so (hub events, reconnect, the 4-minute refresh, after a send) and never retry on their own: a
- * failure waits for the next event (seed 000 §8, ADR 0005). The client's past services are read by
- * the history dialog.
+ * failure waits for the next event (seed 000 §8, ADR 0005).
  */
 export const attendanceQueries = {
   /** User_Att_Waitting and User_Att_Active_List, together. */
@@ -76,12 +74,5 @@ export const attendanceQueries = {
       staleTime: STALE_TIME.attendance,
       retry: false,
       retryOnMount: false,
-    }),
-  /** History_Att: a client's past services. */
-  history: (customerId: number, clientId: number) =>
-    queryOptions({
-      queryKey: queryKeys.history(customerId, clientId),
-      queryFn: ({ signal }) => listHistory(customerId, clientId, { signal }),
-      staleTime: STALE_TIME.attendance,
     }),
 };

@@ -129,13 +129,13 @@ export function useDeskController(): DeskController {
         autoBusy.current = false;
       }
     },
-    [agentName, reportSendFailure, store, warnNoTemplate, welcomeText],
+    [agentName, reportSendFailure, desk, store, warnNoTemplate, welcomeText],
   );
 
   // The customer of the session drives the lists (the page's queues query loads them).
   useEffect(() => {
     desk.setCustomer(customerId);
-  }, [customerId, store]);
+  }, [customerId, desk, store]);
 
   // The open conversation left the lists: a waiting one was taken by someone else (seed 000 §4, §8).
   useEffect(
@@ -155,7 +155,7 @@ export function useDeskController(): DeskController {
       agentPreferencesStore.subscribe((next, previous) => {
         if (next.paused !== previous.paused) void desk.loadLists();
       }),
-    [store],
+    [desk, store],
   );
 
   // Seed 000 §4: reload after 4 minutes without a server event, checked every 5 minutes.
@@ -164,7 +164,7 @@ export function useDeskController(): DeskController {
       if (listsAreStale(store.getState().lastServerEventAt, Date.now())) void desk.loadLists();
     }, REFRESH_CHECK_MS);
     return () => clearInterval(timer);
-  }, [store]);
+  }, [desk, store]);
 
   useEffect(() => () => clearTimeout(reloadTimer.current), []);
 
@@ -195,13 +195,13 @@ export function useDeskController(): DeskController {
         });
       }, 50);
     },
-    [autoTake, invalidate, store, t],
+    [autoTake, invalidate, desk, store, t],
   );
 
   const onResync = useCallback(() => {
     void desk.loadLists();
     void desk.reloadMessages();
-  }, [store]);
+  }, [desk]);
 
   const connectionFactory = useContext(HubFactoryContext);
   const listsSettled = useDeskListsSettled(customerId);
@@ -220,7 +220,7 @@ export function useDeskController(): DeskController {
       reportSendFailure(result);
       return result.ok;
     },
-    [reportSendFailure, store],
+    [reportSendFailure, desk],
   );
 
   const setAutoResponse = useCallback(
@@ -250,7 +250,7 @@ export function useDeskController(): DeskController {
       desk.forget(attendanceId);
       void desk.loadLists().then(() => autoTake('next'));
     },
-    [autoTake, store],
+    [autoTake, desk],
   );
 
   const afterTransfer = useCallback(
@@ -258,7 +258,7 @@ export function useDeskController(): DeskController {
       desk.forget(attendanceId);
       void desk.loadLists();
     },
-    [store],
+    [desk],
   );
 
   const restoreAutoResponse = useEffectEvent((on: boolean) => {
