@@ -1,4 +1,4 @@
-import type { HubConnectionFactory, Message } from '@atende/api-client';
+import type { Message } from '@atende/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
@@ -78,6 +78,3 @@ export function useOpenConversation(): {
     loading: enabled && query.status === 'pending' && query.fetchStatus === 'fetching',
   };
 }
-
-/** The hub connection factory (tests give a fake one; the default is the real SignalR client). */
-export const HubFactoryContext = createContext<HubConnectionFactory | undefined>(undefined);

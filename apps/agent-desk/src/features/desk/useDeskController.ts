@@ -12,11 +12,11 @@ import { useNewAttInvalidation } from '@atende/api-client/query';
 import { fillTemplate } from '@atende/contract';
 import { apiErrorKey } from '@atende/locale';
 import App from 'antd/es/app';
-import { useCallback, useContext, useEffect, useEffectEvent, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readAutoResponse, writeAutoResponse } from './autoResponsePreference';
 import { findWelcomeTemplate, nextClientGreeting, shouldAutoTake } from './autoResponse';
-import { HubFactoryContext, useDeskData, useDeskListsSettled } from './DeskContext';
+import { useDeskData, useDeskListsSettled } from './DeskContext';
 import type { SendResult } from './deskData';
 import { currentConversation } from './deskStore';
 import { listsAreStale, REFRESH_CHECK_MS } from './listRefresh';
@@ -203,10 +203,8 @@ export function useDeskController(): DeskController {
     void desk.reloadMessages();
   }, [desk]);
 
-  const connectionFactory = useContext(HubFactoryContext);
   const listsSettled = useDeskListsSettled(customerId);
   const hubState = useHubConnection({
-    connectionFactory,
     ready: listsSettled,
     customerId,
     userId: user?.user_Id ?? null,
