@@ -18,5 +18,6 @@ export {
   TEST_CUSTOMER,
   type Levels,
 } from './users';
-export { resetRemote, TEST_CONFIG, type ResetRemoteOptions } from './reset';
+export { resetRemote, type ResetRemoteOptions } from './reset';
+export { TEST_CONFIG } from './testConfig';
 export { renderInRemote, type RemoteRender, type RenderInRemoteOptions } from './renderInRemote';

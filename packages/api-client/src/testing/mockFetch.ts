@@ -4,7 +4,7 @@
  */
 import { configureApi } from '../config';
 import { fakeApi, jsonAnswer, type FakeApi, type FakeCall } from './fakeApi';
-import { TEST_CONFIG } from './reset';
+import { TEST_CONFIG } from './testConfig';
 
 export { TEST_CONFIG };
 

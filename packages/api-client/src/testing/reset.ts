@@ -1,13 +1,6 @@
 import { configureApi, sessionStore } from '@atende/api-client';
 import { setLanguage } from '@atende/locale';
-
-/** The addresses tests configure the API client with (fetch is replaced; nothing listens there). */
-export const TEST_CONFIG = {
-  apiBaseUrl: 'http://api.test/api',
-  integrationBaseUrl: 'http://api.test/integration',
-  fileServiceUrl: 'http://api.test/files',
-  hubUrl: 'http://api.test/hubs/attendance',
-};
+import { TEST_CONFIG } from './testConfig';
 
 /** Options of `resetRemote`. */
 export interface ResetRemoteOptions {
