@@ -96,6 +96,33 @@ const restrictedImports = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns: [...publicEntriesOnly, ...patterns] }],
 });
 
+/** Browser code's import rules (antd by folder, routing through `@atende/routing`), plus `extra`. */
+const browserImports = (...extra) => ({
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      paths: [
+        {
+          name: 'antd',
+          allowTypeImports: true,
+          message: "Import antd components by folder: import Button from 'antd/es/button'.",
+        },
+        {
+          name: 'react-router',
+          message: "Import routing from '@atende/routing' (one shared, tree-shaken router).",
+        },
+      ],
+      patterns: [
+        {
+          group: ['react-router/**', 'react-router-dom', 'react-router-dom/**'],
+          message: "Import routing from '@atende/routing' (one shared, tree-shaken router).",
+        },
+        ...extra,
+      ],
+    },
+  ],
+});
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**'] },
   js.configs.recommended,
@@ -165,30 +192,24 @@ export default tseslint.config(
     // copy whose contexts the shell's router does not fill.
     files: ['apps/**/*.ts', 'apps/**/*.tsx', 'packages/**/*.ts', 'packages/**/*.tsx'],
     ignores: ['apps/api/**', 'packages/routing/**'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'antd',
-              allowTypeImports: true,
-              message: "Import antd components by folder: import Button from 'antd/es/button'.",
-            },
-            {
-              name: 'react-router',
-              message: "Import routing from '@atende/routing' (one shared, tree-shaken router).",
-            },
-          ],
-          patterns: [
-            {
-              group: ['react-router/**', 'react-router-dom', 'react-router-dom/**'],
-              message: "Import routing from '@atende/routing' (one shared, tree-shaken router).",
-            },
-          ],
-        },
-      ],
-    },
+    rules: browserImports(),
+  },
+  {
+    // The test kit (`@atende/api-client/testing`) is for test files only: product code never imports
+    // it, so no bundle and no federation share ever holds it.
+    files: ['apps/**/*.ts', 'apps/**/*.tsx', 'packages/**/*.ts', 'packages/**/*.tsx'],
+    ignores: [
+      'apps/api/**',
+      'packages/routing/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/testing/**',
+      'packages/api-client/src/testing/**',
+    ],
+    rules: browserImports({
+      group: ['@atende/api-client/testing'],
+      message: 'The test kit is for test files (and src/testing helpers) only.',
+    }),
   },
   {
     files: ['**/*.cjs'],

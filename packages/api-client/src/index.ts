@@ -220,6 +220,7 @@ export {
   type HubState,
   type NewAttEvent,
 } from './realtime/types';
+export { HubConnectionFactoryContext } from './realtime/hubFactoryContext';
 export { useHubConnection, type HubConnectionOptions } from './realtime/useHubConnection';
 
 export { agentPreferencesStore, type AgentPreferencesState } from './preferences/agentPreferences';

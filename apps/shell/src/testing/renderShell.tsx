@@ -1,5 +1,4 @@
-import { configureApi, sessionStore } from '@atende/api-client';
-import { setLanguage } from '@atende/locale';
+import { resetRemote } from '@atende/api-client/testing';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from '@atende/routing';
@@ -7,23 +6,10 @@ import { AppProviders } from '../app/AppProviders';
 import { createShellRoutes } from '../app/routes';
 import { initShellLocale } from '../locale/shellLocale';
 
-/** The addresses tests configure the API client with (fetch is mocked; nothing listens there). */
-const TEST_CONFIG = {
-  apiBaseUrl: 'http://api.test/api',
-  integrationBaseUrl: 'http://api.test/integration',
-  fileServiceUrl: 'http://api.test/files',
-  hubUrl: 'http://api.test/hubs/attendance',
-};
-
 /** Fresh session, storage and English texts before a test. */
 export async function resetShell(): Promise<void> {
   initShellLocale({ language: 'en' });
-  await setLanguage('en');
-  configureApi(TEST_CONFIG);
-  sessionStore.getState().logout();
-  sessionStore.getState().clearLogoutReason();
-  localStorage.clear();
-  sessionStorage.clear();
+  await resetRemote({ language: 'en' });
   document.cookie = 'atende_paused=; path=/; max-age=0';
 }
 

@@ -1,6 +1,6 @@
 import { BellOutlined } from '@ant-design/icons';
-import { getWaitingCount, useSession } from '@atende/api-client';
-import { queryKeys } from '@atende/api-client/query';
+import { useSession } from '@atende/api-client';
+import { dashboardQueries } from '@atende/api-client/query';
 import { useQuery } from '@tanstack/react-query';
 import Badge from 'antd/es/badge';
 import { useTranslation } from 'react-i18next';
@@ -18,8 +18,7 @@ export function WaitingBell() {
   const { t } = useTranslation('shell');
   const customerId = useSession((state) => state.currentCustomerId);
   const waiting = useQuery({
-    queryKey: queryKeys.dashboard(customerId ?? 0, 'waitingCount'),
-    queryFn: ({ signal }) => getWaitingCount(customerId!, { signal }),
+    ...dashboardQueries.waitingCount(customerId ?? 0),
     enabled: customerId !== null,
     refetchInterval: BELL_REFRESH_MS,
   });

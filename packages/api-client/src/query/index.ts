@@ -13,3 +13,15 @@ export {
 export { invalidateForNewAtt, newAttTouches, useNewAttInvalidation } from './newAtt';
 export { QueryProvider } from './QueryProvider';
 export { useUploadLimit } from './useUploadLimit';
+export { STALE_TIME } from './staleTime';
+export { fetchFresh } from './fetchFresh';
+export { catalogQueries } from './catalogQueries';
+export { adminQueries } from './adminQueries';
+export {
+  dashboardQueries,
+  type DashboardDrillDown,
+  type DashboardMessagesTarget,
+} from './dashboardQueries';
+export { attendanceQueries, byMessageTime, type AttendanceQueues } from './attendanceQueries';
+export { isOptimisticMessage, sendMessageMutation } from './attendanceMutations';
+export { saveMutations, type FileSaveInput } from './saveMutations';

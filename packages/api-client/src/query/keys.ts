@@ -46,6 +46,9 @@ export const queryKeys = {
    */
   admin: <const P extends readonly unknown[]>(customerId: number, ...parts: P) =>
     customerKey(customerId, 'admin', ...parts),
+  /** One record's audit trail (invalidated after the record is saved). */
+  audit: (customerId: number, entity: string, entityId: number) =>
+    customerKey(customerId, 'audit', entity, entityId),
   /** The deployment's upload limits: the same for every customer, so not scoped by one. */
   uploadLimits: () => ['uploadLimits'] as const,
 } as const;

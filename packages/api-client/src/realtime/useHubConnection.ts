@@ -1,7 +1,8 @@
 import type { HsmStatusChanged } from '@atende/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { registerLogoutCleanup, sessionStore } from '../session/store';
 import { createHubClient, type HubClient } from './hubClient';
+import { HubConnectionFactoryContext } from './hubFactoryContext';
 import type { DashboardChangedEvent, HubConnectionFactory, HubState, NewAttEvent } from './types';
 
 /** Pause before starting the hub again after it closed for good or could not start. */
@@ -19,7 +20,7 @@ export interface HubConnectionOptions {
   onHsmStatusChanged?(event: HsmStatusChanged): void;
   /** After a reconnect (or a restart): refetch the lists and the open thread (DESIGN §4). */
   onResync(): void;
-  /** Default: the real `@microsoft/signalr` connection. */
+  /** Default: the page's `HubConnectionFactoryContext`, else the real `@microsoft/signalr` connection. */
   connectionFactory?: HubConnectionFactory;
   /**
    * False until the first lists have answered: the screen's first rows come before the hub library and
@@ -39,9 +40,14 @@ export function useHubConnection(options: HubConnectionOptions): HubState {
   const [state, setState] = useState<HubState>('connecting');
   const [ready, setReady] = useState(options.ready !== false);
   if (!ready && options.ready !== false) setReady(true);
-  const handlers = useRef(options);
+  const contextFactory = useContext(HubConnectionFactoryContext);
+  const withFactory = {
+    ...options,
+    connectionFactory: options.connectionFactory ?? contextFactory,
+  };
+  const handlers = useRef(withFactory);
   useEffect(() => {
-    handlers.current = options;
+    handlers.current = withFactory;
   });
   const client = useRef<HubClient | null>(null);
   const customerRef = useRef(customerId);

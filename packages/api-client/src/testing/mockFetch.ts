@@ -1,22 +1,15 @@
-/** Test helpers: a recording replacement for the global fetch. Not exported by the package. */
+/**
+ * The package's own call tests, on the public fetch double (`fakeApi` of `@atende/api-client/testing`)
+ * with one answer for every call (`'*'`). Not exported by the package.
+ */
 import { configureApi } from '../config';
+import { fakeApi, jsonAnswer, type FakeApi, type FakeCall } from './fakeApi';
+import { TEST_CONFIG } from './testConfig';
 
-/** One request seen by the mocked fetch. */
-export interface RecordedCall {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  /** Parsed JSON body, or undefined when none was sent. */
-  body: unknown;
-}
+export { TEST_CONFIG };
 
-/** Addresses used by the unit tests. */
-export const TEST_CONFIG = {
-  apiBaseUrl: 'http://api.test/api',
-  integrationBaseUrl: 'http://api.test/integration',
-  fileServiceUrl: 'http://api.test/files',
-  hubUrl: 'http://api.test/hubs/attendance',
-};
+/** One request seen by the double. */
+export type RecordedCall = FakeCall;
 
 /** Configures the client with `TEST_CONFIG`. */
 export function useTestConfig(): void {
@@ -24,39 +17,27 @@ export function useTestConfig(): void {
 }
 
 /** A JSON answer. */
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8' },
-  });
-}
+export const jsonResponse = (body: unknown, status = 200): Response => jsonAnswer(body, status);
 
-const originalFetch = globalThis.fetch;
+let installed: FakeApi | null = null;
 
-/** Replaces the global fetch; `respond` builds each answer. Call `restoreFetch` after the test. */
+/**
+ * Replaces the global fetch with the double answering every call with `respond`; `fn` is the
+ * installed function as a jest mock (its second argument is the request's init). Call `restoreFetch`
+ * after the test.
+ */
 export function mockFetch(
-  respond: (call: RecordedCall) => Response | Promise<Response> = () => jsonResponse({}),
+  respond: (call: FakeCall) => Response | Promise<Response> = () => jsonAnswer({}),
 ) {
-  const calls: RecordedCall[] = [];
-  const fn = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const headers: Record<string, string> = {};
-    new Headers(init.headers).forEach((value, key) => {
-      headers[key] = value;
-    });
-    const call: RecordedCall = {
-      url: String(input),
-      method: init.method ?? 'GET',
-      headers,
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    };
-    calls.push(call);
-    return respond(call);
-  });
-  globalThis.fetch = fn as unknown as typeof fetch;
-  return { calls, fn };
+  installed?.restore();
+  installed = fakeApi({ '*': (call: FakeCall) => respond(call) });
+  const fn = jest.fn(globalThis.fetch);
+  globalThis.fetch = fn as typeof fetch;
+  return { calls: installed.calls, fn };
 }
 
 /** Puts the original fetch back. */
 export function restoreFetch(): void {
-  globalThis.fetch = originalFetch;
+  installed?.restore();
+  installed = null;
 }

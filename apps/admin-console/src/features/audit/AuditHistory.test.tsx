@@ -1,7 +1,7 @@
 import { formatDateTime } from '@atende/ui';
 import { setLanguage } from '@atende/locale';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { errorAnswer, fakeApi, type FakeApi } from '../../testing/fakeApi';
+import { errorAnswer, fakeApi, type FakeApi } from '@atende/api-client/testing';
 import { loginManager, renderConsole, resetConsole } from '../../testing/renderConsole';
 import { AuditHistory } from './AuditHistory';
 

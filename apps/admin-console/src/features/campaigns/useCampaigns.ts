@@ -1,9 +1,7 @@
-import { listCampaigns, listFlows, useSession, type Campaign } from '@atende/api-client';
-import { queryKeys } from '@atende/api-client/query';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession, type Campaign } from '@atende/api-client';
+import { catalogQueries, fetchFresh, saveMutations } from '@atende/api-client/query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { auditKey } from '../audit/useAuditTrail';
-import { saveCampaign } from './api';
 import { campaignSaveBody, type CampaignFormValues } from './campaignRules';
 
 /**
@@ -12,24 +10,14 @@ import { campaignSaveBody, type CampaignFormValues } from './campaignRules';
  */
 export function useCampaigns() {
   const customerId = useSession((state) => state.currentCustomerId);
-  return useQuery({
-    queryKey: queryKeys.catalog(customerId ?? 0, 'campaigns'),
-    queryFn: ({ signal }) => listCampaigns(customerId ?? 0, { signal }),
-    enabled: customerId !== null,
-    staleTime: 0,
-  });
+  return useQuery({ ...catalogQueries.campaigns(customerId ?? 0), enabled: customerId !== null });
 }
 
 /** Reads the whole campaign list through the page's query client (fresh), for the list page's `load`. */
 export function useLoadCampaigns(): (customerId: number) => Promise<Campaign[]> {
   const client = useQueryClient();
   return useCallback(
-    (customerId: number) =>
-      client.fetchQuery({
-        queryKey: queryKeys.catalog(customerId, 'campaigns'),
-        queryFn: ({ signal }) => listCampaigns(customerId, { signal }),
-        staleTime: 0,
-      }),
+    (customerId: number) => fetchFresh(client, catalogQueries.campaigns(customerId)),
     [client],
   );
 }
@@ -37,12 +25,7 @@ export function useLoadCampaigns(): (customerId: number) => Promise<Campaign[]> 
 /** The customer's active flows for the campaign's flow select (GET List_Flow, seed 001 §7). */
 export function useFlows() {
   const customerId = useSession((state) => state.currentCustomerId);
-  return useQuery({
-    queryKey: queryKeys.catalog(customerId ?? 0, 'flows'),
-    queryFn: ({ signal }) => listFlows(customerId ?? 0, { signal }),
-    enabled: customerId !== null,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...catalogQueries.flows(customerId ?? 0), enabled: customerId !== null });
 }
 
 /**
@@ -52,16 +35,12 @@ export function useFlows() {
 export function useSaveCampaign(campaignId: number, existing?: Campaign) {
   const client = useQueryClient();
   const customerId = useSession((state) => state.currentCustomerId);
+  const { mutateAsync } = useMutation(saveMutations.campaign(client));
   return useCallback(
-    async (values: CampaignFormValues): Promise<Campaign> => {
-      if (customerId === null) throw new Error('No current customer.');
-      const saved = await saveCampaign(campaignSaveBody(customerId, campaignId, values, existing));
-      void client.invalidateQueries({ queryKey: queryKeys.catalog(customerId, 'campaigns') });
-      const savedId = saved?.campaign_Id ?? campaignId;
-      if (savedId > 0)
-        void client.invalidateQueries({ queryKey: auditKey(customerId, 'campaign', savedId) });
-      return saved;
+    (values: CampaignFormValues): Promise<Campaign> => {
+      if (customerId === null) return Promise.reject(new Error('No current customer.'));
+      return mutateAsync(campaignSaveBody(customerId, campaignId, values, existing));
     },
-    [client, customerId, campaignId, existing],
+    [customerId, campaignId, existing, mutateAsync],
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, type FakeApi } from '../../testing/fakeApi';
+import { fakeApi, type FakeApi } from '@atende/api-client/testing';
 import { loginManager, renderConsole, resetConsole } from '../../testing/renderConsole';
 import { DashboardPage } from './DashboardPage';
 

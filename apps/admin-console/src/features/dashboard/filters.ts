@@ -27,9 +27,3 @@ export function toRange(filters: DashboardFilters, customerId: number): Dashboar
     end: days.end_date_time,
   };
 }
-
-/** A stable part of a query key for the filters. */
-export function filtersKey(filters: DashboardFilters): string {
-  const range = toRange(filters, 0);
-  return `${range.channelId}|${String(range.start)}|${String(range.end)}`;
-}

@@ -1,36 +1,21 @@
-import {
-  getDashboard,
-  listDashboardAgents,
-  listDashboardAttendances,
-  listDashboardHourly,
-  listDashboardInteractions,
-  listInteractionMessages,
-  listMessages,
-  useSession,
-} from '@atende/api-client';
-import { queryKeys } from '@atende/api-client/query';
-import { dashboardDirection, type DashboardMessageRow } from '@atende/contract';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession } from '@atende/api-client';
+import { dashboardQueries, queryKeys } from '@atende/api-client/query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import type { MessagesTarget } from './drillDownColumns';
-import { filtersKey, toRange, type DashboardFilters } from './filters';
+import { toRange, type DashboardFilters } from './filters';
 import type { DrillDownKind } from './SummaryCards';
 
 function useCustomer(): number {
   return useSession((state) => state.currentCustomerId) ?? 0;
 }
 
-/** The dashboard's queries of the current customer (invalidated by the hub's DashboardChanged). */
-const dashboardKey = queryKeys.dashboard;
-
 /** `Light_Dashboard` for the filters (the cards). */
 export function useSummary(filters: DashboardFilters) {
   const customerId = useCustomer();
   return useQuery({
-    queryKey: dashboardKey(customerId, 'summary', filtersKey(filters)),
-    queryFn: ({ signal }) => getDashboard(toRange(filters, customerId), { signal }),
+    ...dashboardQueries.summary(toRange(filters, customerId)),
     enabled: customerId > 0,
-    placeholderData: keepPreviousData,
   });
 }
 
@@ -38,10 +23,8 @@ export function useSummary(filters: DashboardFilters) {
 export function useHourly(filters: DashboardFilters) {
   const customerId = useCustomer();
   return useQuery({
-    queryKey: dashboardKey(customerId, 'hourly', filtersKey(filters)),
-    queryFn: ({ signal }) => listDashboardHourly(toRange(filters, customerId), { signal }),
+    ...dashboardQueries.hourly(toRange(filters, customerId)),
     enabled: customerId > 0,
-    placeholderData: keepPreviousData,
   });
 }
 
@@ -49,13 +32,7 @@ export function useHourly(filters: DashboardFilters) {
 export function useDrillDown(kind: DrillDownKind, status: number, filters: DashboardFilters) {
   const customerId = useCustomer();
   return useQuery({
-    queryKey: dashboardKey(customerId, 'drillDown', kind, status, filtersKey(filters)),
-    queryFn: ({ signal }): Promise<object[]> => {
-      const range = toRange(filters, customerId);
-      if (kind === 'agents') return listDashboardAgents(customerId, status as 0, { signal });
-      if (kind === 'attendances') return listDashboardAttendances(range, status as 0, { signal });
-      return listDashboardInteractions(range, status as 0, { signal });
-    },
+    ...dashboardQueries.drillDown(toRange(filters, customerId), kind, status),
     enabled: customerId > 0,
   });
 }
@@ -66,27 +43,7 @@ export function useDrillDown(kind: DrillDownKind, status: number, filters: Dashb
  */
 export function useConversation(target: MessagesTarget) {
   const customerId = useCustomer();
-  return useQuery({
-    queryKey: dashboardKey(customerId, 'messages', target.kind, target.id),
-    queryFn: async ({ signal }): Promise<DashboardMessageRow[]> => {
-      if (target.kind === 'interaction')
-        return listInteractionMessages(customerId, target.id, { signal });
-      const messages = await listMessages(customerId, target.id, { signal });
-      return messages.flatMap((m) => {
-        const direction = dashboardDirection(m.message_Direction);
-        return direction === null
-          ? []
-          : [
-              {
-                message_Update: m.message_Update,
-                message: m.message,
-                message_Direction: direction,
-              },
-            ];
-      });
-    },
-    enabled: customerId > 0,
-  });
+  return useQuery({ ...dashboardQueries.messages(customerId, target), enabled: customerId > 0 });
 }
 
 /** Loads every dashboard query of the current customer again (the Update button). */
@@ -94,7 +51,7 @@ export function useRefreshDashboard(): () => Promise<void> {
   const client = useQueryClient();
   const customerId = useCustomer();
   return useCallback(
-    () => client.invalidateQueries({ queryKey: dashboardKey(customerId) }),
+    () => client.invalidateQueries({ queryKey: queryKeys.dashboard(customerId) }),
     [client, customerId],
   );
 }

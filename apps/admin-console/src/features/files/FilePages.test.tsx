@@ -2,7 +2,7 @@ import { RequireRoute } from '@atende/permissions/react';
 import { Route, Routes, useLocation } from '@atende/routing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { errorAnswer, fakeApi, type FakeApi, type FakeCall } from '../../testing/fakeApi';
+import { errorAnswer, fakeApi, type FakeApi, type FakeCall } from '@atende/api-client/testing';
 import {
   loginManager,
   renderConsole,

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loginManager, renderConsole, resetConsole } from '../../testing/renderConsole';
-import { createTestHub } from '../../testing/testHub';
+import { createTestHub } from '@atende/api-client/testing';
 import { ConsoleFrame } from './ConsoleFrame';
 
 beforeEach(async () => {

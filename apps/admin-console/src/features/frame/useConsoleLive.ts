@@ -1,9 +1,8 @@
 import { useHubConnection, useSession, type HubState } from '@atende/api-client';
 import { queryKeys } from '@atende/api-client/query';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useContext, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { hsmLiveHandlers } from '../hsm/hsmLive';
-import { ConsoleHubFactoryContext } from './hubFactoryContext';
 
 /**
  * The manager's live data (docs/adr/0018): one hub connection while the console is open, subscribed
@@ -15,7 +14,6 @@ import { ConsoleHubFactoryContext } from './hubFactoryContext';
  */
 export function useConsoleLive(): HubState {
   const client = useQueryClient();
-  const connectionFactory = useContext(ConsoleHubFactoryContext);
   const customerId = useSession((state) => state.currentCustomerId);
   const userId = useSession((state) => state.user?.user_Id ?? null);
   const refresh = useCallback(() => {
@@ -36,6 +34,5 @@ export function useConsoleLive(): HubState {
     onDashboardChanged: refresh,
     onHsmStatusChanged: hsm.onHsmStatusChanged,
     onResync: resync,
-    connectionFactory,
   });
 }

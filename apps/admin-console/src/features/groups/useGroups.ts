@@ -1,10 +1,8 @@
 import { FIELD_LIMITS } from '@atende/contract';
-import { listGroups, useSession, type AttendanceGroup } from '@atende/api-client';
-import { queryKeys } from '@atende/api-client/query';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSession, type AttendanceGroup } from '@atende/api-client';
+import { catalogQueries, fetchFresh, saveMutations } from '@atende/api-client/query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { auditKey } from '../audit/useAuditTrail';
-import { saveGroup } from './api';
 
 /** The group form's values. */
 export interface GroupFormValues {
@@ -23,24 +21,14 @@ export const GROUP_NAME_MAX = FIELD_LIMITS.GroupSaveQuery.attendence_Group_Name.
  */
 export function useGroups() {
   const customerId = useSession((state) => state.currentCustomerId);
-  return useQuery({
-    queryKey: queryKeys.catalog(customerId ?? 0, 'groups'),
-    queryFn: ({ signal }) => listGroups(customerId ?? 0, { signal }),
-    enabled: customerId !== null,
-    staleTime: 0,
-  });
+  return useQuery({ ...catalogQueries.groups(customerId ?? 0), enabled: customerId !== null });
 }
 
 /** Reads the whole group list through the page's query client (fresh), for the list page's `load`. */
 export function useLoadGroups(): (customerId: number) => Promise<AttendanceGroup[]> {
   const client = useQueryClient();
   return useCallback(
-    (customerId: number) =>
-      client.fetchQuery({
-        queryKey: queryKeys.catalog(customerId, 'groups'),
-        queryFn: ({ signal }) => listGroups(customerId, { signal }),
-        staleTime: 0,
-      }),
+    (customerId: number) => fetchFresh(client, catalogQueries.groups(customerId)),
     [client],
   );
 }
@@ -52,23 +40,19 @@ export function useLoadGroups(): (customerId: number) => Promise<AttendanceGroup
 export function useSaveGroup(groupId: number) {
   const client = useQueryClient();
   const customerId = useSession((state) => state.currentCustomerId);
+  const { mutateAsync } = useMutation(saveMutations.group(client));
   return useCallback(
-    async (values: GroupFormValues): Promise<AttendanceGroup> => {
-      if (customerId === null) throw new Error('No current customer.');
+    (values: GroupFormValues): Promise<AttendanceGroup> => {
+      if (customerId === null) return Promise.reject(new Error('No current customer.'));
       // Seed 001 §7: POST User_Att_Group_Update?customer_Id&attendence_Group_Id&attendence_Group_Name&attendence_Channel_Id&enable.
-      const saved = await saveGroup({
+      return mutateAsync({
         customerId,
         groupId,
         name: values.name.trim(),
         channelId: values.channelId,
         enable: values.enable,
       });
-      void client.invalidateQueries({ queryKey: queryKeys.catalog(customerId, 'groups') });
-      const savedId = saved?.attendence_Group_Id ?? groupId;
-      if (savedId > 0)
-        void client.invalidateQueries({ queryKey: auditKey(customerId, 'group', savedId) });
-      return saved;
     },
-    [client, customerId, groupId],
+    [customerId, groupId, mutateAsync],
   );
 }

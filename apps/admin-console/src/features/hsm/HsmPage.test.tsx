@@ -1,13 +1,19 @@
-import type { Permissions } from '@atende/api-client';
+import { HubConnectionFactoryContext } from '@atende/api-client';
 import { PermissionsProvider, RequireRoute } from '@atende/permissions/react';
 import { createMemoryRouter, RouterProvider } from '@atende/routing';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ConsoleProviders } from '../../app/ConsoleProviders';
 import { ConsoleFrame } from '../frame/ConsoleFrame';
-import { ConsoleHubFactoryContext } from '../frame/hubFactoryContext';
-import { errorAnswer, fakeApi, type FakeApi, type FakeCall } from '../../testing/fakeApi';
 import { loginManager, resetConsole, type Levels } from '../../testing/renderConsole';
-import { createTestHub, type TestHub } from '../../testing/testHub';
+import {
+  createTestHub,
+  errorAnswer,
+  fakeApi,
+  permissionsOf,
+  type FakeApi,
+  type FakeCall,
+  type TestHub,
+} from '@atende/api-client/testing';
 import { HsmPage } from './HsmPage';
 import { bulkFile, fakeImportWorker, installBlobArrayBuffer } from './testing';
 
@@ -52,26 +58,6 @@ let api: FakeApi;
 let hub: TestHub;
 let nextHsmId: number;
 
-function permissionsOf(levels: Levels): Permissions {
-  return {
-    customer: [
-      {
-        customer_Id: 1,
-        customer_Name: 'Acme Telecom',
-        customer_Logo_URL: '',
-        store: [],
-        group_List: [],
-      },
-    ],
-    user_Function: Object.entries(levels).map(([functionality_Name, functionality_Level]) => ({
-      functionality_Name,
-      functionality_Level,
-    })),
-    report: [],
-    channel: [],
-  } as unknown as Permissions;
-}
-
 /** The page in the console frame under a data router (as in the shell), with a second route to leave to. */
 function renderHsm(levels: Levels = EDITOR) {
   loginManager(levels);
@@ -94,11 +80,11 @@ function renderHsm(levels: Levels = EDITOR) {
   render(
     <ConsoleProviders>
       <PermissionsProvider permissions={permissionsOf(levels)} functionId={3}>
-        <ConsoleHubFactoryContext.Provider value={hub.factory}>
+        <HubConnectionFactoryContext.Provider value={hub.factory}>
           <HsmWorkerContext.Provider value={fakeImportWorker}>
             <RouterProvider router={router} />
           </HsmWorkerContext.Provider>
-        </ConsoleHubFactoryContext.Provider>
+        </HubConnectionFactoryContext.Provider>
       </PermissionsProvider>
     </ConsoleProviders>,
   );

@@ -1,4 +1,4 @@
-import { queryKeys } from '@atende/api-client/query';
+import { adminQueries, catalogQueries, fetchFresh } from '@atende/api-client/query';
 import { importErrorText, isAbortError, useSnackbar, type Translate } from '@atende/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -11,7 +11,6 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listCampaigns, listMessageTemplates } from './api';
 import { HSM_MAX_ROWS } from './hsmRows';
 import type { HsmCheckContext } from './hsmValidation';
 import { HsmFileError, importHsmFile, type HsmImport, type HsmImportStep } from './importHsmFile';
@@ -63,16 +62,8 @@ export function useHsmImport(customerId: number) {
 
   const loadContext = useCallback(async (): Promise<HsmCheckContext> => {
     const [templates, campaigns] = await Promise.all([
-      client.fetchQuery({
-        queryKey: queryKeys.admin(customerId, 'templates'),
-        queryFn: ({ signal }) => listMessageTemplates(customerId, { signal }),
-        staleTime: 0,
-      }),
-      client.fetchQuery({
-        queryKey: queryKeys.catalog(customerId, 'campaigns'),
-        queryFn: ({ signal }) => listCampaigns(customerId, { signal }),
-        staleTime: 0,
-      }),
+      fetchFresh(client, adminQueries.templates(customerId)),
+      fetchFresh(client, catalogQueries.campaigns(customerId)),
     ]);
     return { customerId, templates, campaigns };
   }, [client, customerId]);

@@ -3,7 +3,8 @@ import { apiErrorText, useSnackbar } from '@atende/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listHsmStatus, retryHsm } from './api';
+import { adminQueries } from '@atende/api-client/query';
+import { retryHsm } from './api';
 import { hsmStatusKey } from './hsmLive';
 import { withRetryAnswer } from './hsmStatus';
 
@@ -19,10 +20,8 @@ export function useHsmStatus(customerId: number, importId: string | null) {
   const client = useQueryClient();
   const [retrying, setRetrying] = useState<ReadonlySet<number>>(new Set());
   const query = useQuery({
-    queryKey: hsmStatusKey(customerId, importId ?? ''),
-    queryFn: ({ signal }) => listHsmStatus(customerId, importId!, { signal }),
+    ...adminQueries.hsmStatus(customerId, importId ?? ''),
     enabled: importId !== null,
-    staleTime: Infinity,
   });
 
   const retry = useCallback(

@@ -13,7 +13,8 @@ import { OperatorIdentityFields } from './OperatorIdentityFields';
 import { ReportField } from './ReportDialog';
 import { RoleListError } from './RoleDialog';
 import { RoleLevelsFiller } from './RoleLevelsFiller';
-import { useGroups, useRoles } from './useOperatorsData';
+import { useGroups } from '../groups/useGroups';
+import { useRoles } from './useOperatorsData';
 
 /** Props of `OperatorFields`. */
 export interface OperatorFieldsProps {

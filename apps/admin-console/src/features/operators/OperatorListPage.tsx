@@ -8,7 +8,7 @@ import Alert from 'antd/es/alert';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GroupCell } from './GroupCell';
-import { useGroups } from './useOperatorsData';
+import { useGroups } from '../groups/useGroups';
 import { registerFeatureTexts } from '../../locale/featureTexts';
 import { operatorsTexts } from './texts';
 

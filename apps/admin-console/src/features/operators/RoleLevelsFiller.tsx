@@ -1,5 +1,5 @@
-import { listRoleFunctionalities, useSession } from '@atende/api-client';
-import { queryKeys } from '@atende/api-client/query';
+import { useSession } from '@atende/api-client';
+import { adminQueries } from '@atende/api-client/query';
 import type { Entries } from '@atende/permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import Form from 'antd/es/form';
@@ -28,10 +28,7 @@ export function RoleLevelsFiller({ creatorEntries }: { creatorEntries: Entries }
     first.current = roleId;
     let active = true;
     client
-      .fetchQuery({
-        queryKey: queryKeys.admin(customerId, 'roleFunctions', roleId),
-        queryFn: ({ signal }) => listRoleFunctionalities(roleId, { signal }),
-      })
+      .fetchQuery(adminQueries.roleFunctionalities(customerId, roleId))
       .then((functions) => {
         if (!active) return;
         const levels: Record<string, number> = {};

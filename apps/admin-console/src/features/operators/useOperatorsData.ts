@@ -1,17 +1,9 @@
-import {
-  getOperator,
-  listCustomerReports,
-  listFunctionalities,
-  listGroups,
-  listRoleFunctionalities,
-  listRoles,
-  useSession,
-} from '@atende/api-client';
-import { queryKeys } from '@atende/api-client/query';
+import { useSession } from '@atende/api-client';
+import { adminQueries, queryKeys } from '@atende/api-client/query';
 import { useQuery } from '@tanstack/react-query';
 
 // Keys under `queryKeys.admin` with the parts it documents (operators, operator + id, roles,
-// roleFunctions + id, functionalities, channels, reports).
+// roleFunctions + id, functionalities, channels, reports); the queries are the package's factories.
 
 /** The operator list of a customer: invalidate after a save. */
 export function operatorsKey(customerId: number) {
@@ -36,50 +28,28 @@ function useCustomerId(): number {
 export function useOperator(userId: number | undefined) {
   const customerId = useCustomerId();
   return useQuery({
-    queryKey: operatorKey(customerId, userId ?? 0),
-    queryFn: ({ signal }) => getOperator(userId!, { signal }),
+    ...adminQueries.operator(customerId, userId ?? 0),
     enabled: customerId > 0 && userId !== undefined && userId > 0,
-    staleTime: 0,
-  });
-}
-
-/** `GET User_Att_Group_List?Customer_Id`: the customer's attendance groups. */
-export function useGroups() {
-  const customerId = useCustomerId();
-  return useQuery({
-    queryKey: queryKeys.catalog(customerId, 'groups'),
-    queryFn: ({ signal }) => listGroups(customerId, { signal }),
-    enabled: customerId > 0,
   });
 }
 
 /** `GET List_Reports_User?Customer_Id`. */
 export function useReports(enabled = true) {
   const customerId = useCustomerId();
-  return useQuery({
-    queryKey: queryKeys.admin(customerId, 'reports'),
-    queryFn: ({ signal }) => listCustomerReports(customerId, { signal }),
-    enabled: enabled && customerId > 0,
-  });
+  return useQuery({ ...adminQueries.reports(customerId), enabled: enabled && customerId > 0 });
 }
 
-/** `GET Functionality_List`: the roles. */
+/** `GET Functionality_List`: the roles (the form shows a failure with its own retry at once). */
 export function useRoles() {
   const customerId = useCustomerId();
-  return useQuery({
-    queryKey: rolesKey(customerId),
-    queryFn: ({ signal }) => listRoles({ signal }),
-    enabled: customerId > 0,
-    retry: false,
-  });
+  return useQuery({ ...adminQueries.roles(customerId), enabled: customerId > 0, retry: false });
 }
 
 /** `GET User_Func_List`: the functionality catalogue (role dialog). */
 export function useFunctionalityCatalogue(enabled: boolean) {
   const customerId = useCustomerId();
   return useQuery({
-    queryKey: queryKeys.admin(customerId, 'functionalities'),
-    queryFn: ({ signal }) => listFunctionalities({ signal }),
+    ...adminQueries.functionalities(customerId),
     enabled: enabled && customerId > 0,
   });
 }
@@ -88,8 +58,7 @@ export function useFunctionalityCatalogue(enabled: boolean) {
 export function useRoleFunctionalities(roleId: number | undefined) {
   const customerId = useCustomerId();
   return useQuery({
-    queryKey: queryKeys.admin(customerId, 'roleFunctions', roleId ?? 0),
-    queryFn: ({ signal }) => listRoleFunctionalities(roleId!, { signal }),
+    ...adminQueries.roleFunctionalities(customerId, roleId ?? 0),
     enabled: customerId > 0 && roleId !== undefined,
   });
 }

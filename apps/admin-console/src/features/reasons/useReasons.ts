@@ -1,10 +1,8 @@
 import { FIELD_LIMITS } from '@atende/contract';
 import { useSession, type Reason, type SubReason } from '@atende/api-client';
-import { queryKeys } from '@atende/api-client/query';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { catalogQueries, saveMutations } from '@atende/api-client/query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { auditKey } from '../audit/useAuditTrail';
-import { listReasons, listSubReasons, saveReason, saveSubReason } from './api';
 
 /** Longest reason and sub-reason description (the contract's `Reason_Description_Var`). */
 export const DESCRIPTION_MAX = FIELD_LIMITS.ReasonSaveQuery.Reason_Description_Var.maxLength;
@@ -24,22 +22,15 @@ export class NoParentReasonError extends Error {
  */
 export function useReasons() {
   const customerId = useSession((state) => state.currentCustomerId);
-  return useQuery({
-    queryKey: queryKeys.catalog(customerId ?? 0, 'reasons'),
-    queryFn: ({ signal }) => listReasons(customerId ?? 0, { signal }),
-    enabled: customerId !== null,
-    staleTime: 0,
-  });
+  return useQuery({ ...catalogQueries.reasons(customerId ?? 0), enabled: customerId !== null });
 }
 
 /** The sub-reasons of one reason (seed 001 §7 "GET SubReason_Att?Customer_Id", filtered by `reason_id`). */
 export function useSubReasons(reasonId: number) {
   const customerId = useSession((state) => state.currentCustomerId);
   return useQuery({
-    queryKey: queryKeys.catalog(customerId ?? 0, 'subReasons'),
-    queryFn: ({ signal }) => listSubReasons(customerId ?? 0, { signal }),
+    ...catalogQueries.subReasons(customerId ?? 0),
     enabled: customerId !== null,
-    staleTime: 0,
     select: useCallback(
       (all: SubReason[]) => all.filter((s) => s.reason_id === reasonId),
       [reasonId],
@@ -54,17 +45,13 @@ export function useSubReasons(reasonId: number) {
 export function useSaveReason(reasonId: number) {
   const client = useQueryClient();
   const customerId = useSession((state) => state.currentCustomerId);
+  const { mutateAsync } = useMutation(saveMutations.reason(client));
   return useCallback(
-    async (description: string): Promise<Reason> => {
-      if (customerId === null) throw new Error('No current customer.');
-      const saved = await saveReason({ customerId, reasonId, description: description.trim() });
-      void client.invalidateQueries({ queryKey: queryKeys.catalog(customerId, 'reasons') });
-      const savedId = saved?.reason_id ?? reasonId;
-      if (savedId > 0)
-        void client.invalidateQueries({ queryKey: auditKey(customerId, 'reason', savedId) });
-      return saved;
+    (description: string): Promise<Reason> => {
+      if (customerId === null) return Promise.reject(new Error('No current customer.'));
+      return mutateAsync({ customerId, reasonId, description: description.trim() });
     },
-    [client, customerId, reasonId],
+    [customerId, mutateAsync, reasonId],
   );
 }
 
@@ -83,19 +70,18 @@ interface SubReasonFormValues {
 export function useSaveSubReason(reasonId: number) {
   const client = useQueryClient();
   const customerId = useSession((state) => state.currentCustomerId);
+  const { mutateAsync } = useMutation(saveMutations.subReason(client));
   return useCallback(
-    async (values: SubReasonFormValues): Promise<SubReason> => {
-      if (customerId === null) throw new Error('No current customer.');
-      if (reasonId === 0) throw new NoParentReasonError();
-      const saved = await saveSubReason({
+    (values: SubReasonFormValues): Promise<SubReason> => {
+      if (customerId === null) return Promise.reject(new Error('No current customer.'));
+      if (reasonId === 0) return Promise.reject(new NoParentReasonError());
+      return mutateAsync({
         customerId,
         subReasonId: values.subReasonId,
         reasonId,
         description: values.description.trim(),
       });
-      await client.invalidateQueries({ queryKey: queryKeys.catalog(customerId, 'subReasons') });
-      return saved;
     },
-    [client, customerId, reasonId],
+    [customerId, mutateAsync, reasonId],
   );
 }

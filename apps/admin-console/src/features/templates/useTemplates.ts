@@ -1,9 +1,7 @@
 import { useSession, type MessageTemplate } from '@atende/api-client';
-import { queryKeys } from '@atende/api-client/query';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminQueries, fetchFresh, saveMutations } from '@atende/api-client/query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { auditKey } from '../audit/useAuditTrail';
-import { listMessageTemplates, saveMessageTemplate } from './api';
 
 /** The template form's values. */
 export interface TemplateFormValues {
@@ -13,12 +11,6 @@ export interface TemplateFormValues {
   enable: boolean;
 }
 
-const templatesQuery = (customerId: number) => ({
-  queryKey: queryKeys.admin(customerId, 'templates'),
-  queryFn: ({ signal }: { signal: AbortSignal }) => listMessageTemplates(customerId, { signal }),
-  staleTime: 0,
-});
-
 /**
  * Every template of the current customer, disabled ones too (seed 001 §7 "GET
  * Message_Template_List?Customer_Id"). There is no single-template call: the edit form finds its
@@ -26,14 +18,14 @@ const templatesQuery = (customerId: number) => ({
  */
 export function useTemplates() {
   const customerId = useSession((state) => state.currentCustomerId);
-  return useQuery({ ...templatesQuery(customerId ?? 0), enabled: customerId !== null });
+  return useQuery({ ...adminQueries.templates(customerId ?? 0), enabled: customerId !== null });
 }
 
 /** Reads the whole template list through the page's query client (fresh), for the list page's `load`. */
 export function useLoadTemplates(): (customerId: number) => Promise<MessageTemplate[]> {
   const client = useQueryClient();
   return useCallback(
-    (customerId: number) => client.fetchQuery(templatesQuery(customerId)),
+    (customerId: number) => fetchFresh(client, adminQueries.templates(customerId)),
     [client],
   );
 }
@@ -46,10 +38,11 @@ export function useLoadTemplates(): (customerId: number) => Promise<MessageTempl
 export function useSaveTemplate(messageId: number) {
   const client = useQueryClient();
   const customerId = useSession((state) => state.currentCustomerId);
+  const { mutateAsync } = useMutation(saveMutations.template(client));
   return useCallback(
-    async (values: TemplateFormValues): Promise<MessageTemplate> => {
-      if (customerId === null) throw new Error('No current customer.');
-      const saved = await saveMessageTemplate({
+    (values: TemplateFormValues): Promise<MessageTemplate> => {
+      if (customerId === null) return Promise.reject(new Error('No current customer.'));
+      return mutateAsync({
         customerId,
         messageId,
         name: values.name.trim(),
@@ -57,13 +50,7 @@ export function useSaveTemplate(messageId: number) {
         enable: values.enable,
         groupIds: values.groupIds ?? [],
       });
-      void client.invalidateQueries({ queryKey: queryKeys.admin(customerId, 'templates') });
-      void client.invalidateQueries({ queryKey: queryKeys.catalog(customerId, 'templates') });
-      const savedId = saved?.message_Id ?? messageId;
-      if (savedId > 0)
-        void client.invalidateQueries({ queryKey: auditKey(customerId, 'template', savedId) });
-      return saved;
     },
-    [client, customerId, messageId],
+    [customerId, messageId, mutateAsync],
   );
 }

@@ -1,13 +1,5 @@
-import {
-  listCampaigns,
-  listCompletionCodes,
-  listReasons,
-  listSubReasons,
-  type CompletionCode,
-  type Reason,
-  type SubReason,
-} from '@atende/api-client';
-import { queryKeys } from '@atende/api-client/query';
+import type { CompletionCode, Reason, SubReason } from '@atende/api-client';
+import { catalogQueries } from '@atende/api-client/query';
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { campaignOptions, type CampaignOption } from './closeRules';
@@ -27,8 +19,16 @@ export type CloseOptionsState =
   | { status: 'ready'; options: CloseOptions }
   | { status: 'error'; error: unknown };
 
-/** The dialog's catalogue queries: loaded on each opening, no automatic retry (it has a retry button). */
-const DIALOG_QUERY = { staleTime: 0, retry: false, retryOnMount: false, gcTime: 0 } as const;
+/**
+ * The dialog's catalogue queries: loaded on each opening (whatever the lists' staleTime) and dropped
+ * when it closes, no automatic retry (it has a retry button).
+ */
+const DIALOG_QUERY = {
+  refetchOnMount: 'always',
+  retry: false,
+  retryOnMount: false,
+  gcTime: 0,
+} as const;
 
 /**
  * Loads reasons, sub-reasons, completion codes and campaigns of the customer when mounted (the close
@@ -40,26 +40,10 @@ export function useCloseOptions(customerId: number): {
 } {
   const [reasons, subReasons, completionCodes, campaigns] = useQueries({
     queries: [
-      {
-        queryKey: queryKeys.catalog(customerId, 'reasons'),
-        queryFn: ({ signal }) => listReasons(customerId, { signal }),
-        ...DIALOG_QUERY,
-      },
-      {
-        queryKey: queryKeys.catalog(customerId, 'subReasons'),
-        queryFn: ({ signal }) => listSubReasons(customerId, { signal }),
-        ...DIALOG_QUERY,
-      },
-      {
-        queryKey: queryKeys.catalog(customerId, 'completionCodes'),
-        queryFn: ({ signal }) => listCompletionCodes(customerId, { signal }),
-        ...DIALOG_QUERY,
-      },
-      {
-        queryKey: queryKeys.catalog(customerId, 'campaigns'),
-        queryFn: ({ signal }) => listCampaigns(customerId, { signal }),
-        ...DIALOG_QUERY,
-      },
+      { ...catalogQueries.reasons(customerId), ...DIALOG_QUERY },
+      { ...catalogQueries.subReasons(customerId), ...DIALOG_QUERY },
+      { ...catalogQueries.completionCodes(customerId), ...DIALOG_QUERY },
+      { ...catalogQueries.campaigns(customerId), ...DIALOG_QUERY },
     ] as const,
   });
   const all = [reasons, subReasons, completionCodes, campaigns];

@@ -3,14 +3,13 @@ import {
   ACCEPT_ATTRIBUTE,
   ACCEPTED_LIST,
   checkUploadFile,
-  listFiles,
   megabytes,
   readAsBase64,
   uploadErrorKey,
   uploadFile,
   type AttFile,
 } from '@atende/api-client';
-import { useUploadLimit } from '@atende/api-client/query';
+import { catalogQueries, useUploadLimit } from '@atende/api-client/query';
 import type { UploadAnswer } from '@atende/contract';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
@@ -72,7 +71,7 @@ export function AttachmentPicker({
   const importRef = useRef<GetRef<typeof Button>>(null);
   const uploadRef = useRef<AbortController | null>(null);
   const shown = open && !disabled;
-  const files = useLazyList(shown, customerId, 'files', listFiles);
+  const files = useLazyList(shown, catalogQueries.files(customerId));
   const stored = sendable(files.items);
 
   const close = () => {

@@ -1,5 +1,6 @@
 import { FileTextOutlined } from '@ant-design/icons';
-import { listUserMessageTemplates, type MessageTemplate } from '@atende/api-client';
+import type { MessageTemplate } from '@atende/api-client';
+import { catalogQueries } from '@atende/api-client/query';
 import { fillTemplate } from '@atende/contract';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
@@ -37,7 +38,7 @@ export function TemplatePicker({
   const triggerRef = useRef<GetRef<typeof Button>>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const shown = open && !disabled;
-  const templates = useLazyList(shown, customerId, 'templates', listUserMessageTemplates);
+  const templates = useLazyList(shown, catalogQueries.templates(customerId));
 
   const list = (
     <TemplateList

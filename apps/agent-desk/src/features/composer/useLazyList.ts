@@ -1,5 +1,4 @@
-import { queryKeys, type CatalogName } from '@atende/api-client/query';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
 /** Where a lazily loaded list stands. */
@@ -16,22 +15,18 @@ export interface LazyList<T> {
 const NONE: never[] = [];
 
 /**
- * A per-customer catalogue list (query key `queryKeys.catalog(customerId, name)`) loaded the first
- * time `active` becomes true (a picker opening) and kept in the page's query cache while the customer
- * stays the same (a customer change or logout drops it); loaded again on `retry`. A load in flight is
+ * A per-customer catalogue list (a `catalogQueries` factory of the package) loaded the first time
+ * `active` becomes true (a picker opening) and kept in the page's query cache while the customer stays
+ * the same (a customer change or logout drops it); loaded again on `retry`. A load in flight is
  * aborted through its signal when no picker needs it any more.
  */
-export function useLazyList<T>(
+export function useLazyList<T, K extends QueryKey>(
   active: boolean,
-  customerId: number,
-  name: CatalogName,
-  load: (customerId: number, options: { signal: AbortSignal }) => Promise<T[]>,
+  options: UseQueryOptions<T[], Error, T[], K>,
 ): LazyList<T> {
   const query = useQuery({
-    queryKey: queryKeys.catalog(customerId, name),
-    queryFn: ({ signal }) => load(customerId, { signal }),
+    ...options,
     enabled: active,
-    staleTime: Infinity,
     // A picker shows the failure with its own retry button at once.
     retry: false,
     retryOnMount: false,

@@ -7,13 +7,11 @@ import {
   NewAttFlag,
   sendMessage,
   type Attendance,
-  type HubConnectionFactory,
-  type HubConnectionLike,
 } from '@atende/api-client';
+import { createTestHub } from '@atende/api-client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loginAgent, renderDesk, resetDesk } from '../../testing/renderDesk';
 import { AgentDeskPage } from './AgentDeskPage';
-import { HubFactoryContext } from './DeskContext';
 
 jest.mock('@atende/api-client', () => ({
   ...jest.requireActual('@atende/api-client'),
@@ -43,33 +41,6 @@ function item(id: number, name = `Client ${id}`): Attendance {
   };
 }
 
-/** A hub connection that starts at once and lets the test raise NewAtt. */
-function fakeHub() {
-  const handlers = new Map<string, (...args: never[]) => void>();
-  const invocations: unknown[][] = [];
-  const connection: HubConnectionLike = {
-    start: () => Promise.resolve(),
-    stop: () => Promise.resolve(),
-    invoke: (...args: unknown[]) => {
-      invocations.push(args);
-      return Promise.resolve();
-    },
-    on: (name, handler) => handlers.set(name, handler),
-    onreconnecting: () => undefined,
-    onreconnected: () => undefined,
-    onclose: () => undefined,
-  };
-  const factory: HubConnectionFactory = () => connection;
-  return {
-    factory,
-    invocations,
-    emit(flag: number, phone: string, messages: unknown[] = []) {
-      const handler = handlers.get('NewAtt') as unknown as (...args: unknown[]) => void;
-      handler(flag, phone, messages);
-    },
-  };
-}
-
 function setNarrow(narrow: boolean) {
   window.matchMedia = ((query: string) => ({
     matches: narrow,
@@ -93,12 +64,8 @@ beforeEach(async () => {
   templatesMock.mockResolvedValue([]);
 });
 
-function renderPage(hub = fakeHub()) {
-  renderDesk(
-    <HubFactoryContext.Provider value={hub.factory}>
-      <AgentDeskPage />
-    </HubFactoryContext.Provider>,
-  );
+function renderPage(hub = createTestHub()) {
+  renderDesk(<AgentDeskPage />, { hub });
   return hub;
 }
 
@@ -123,7 +90,7 @@ describe('agent desk page', () => {
     waitingMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
     waitingMock.mockResolvedValue([item(1, 'Maria')]);
     activeMock.mockResolvedValue([]);
-    const hub = fakeHub();
+    const hub = createTestHub();
     const factory = jest.fn(hub.factory);
     renderPage({ ...hub, factory });
     await waitFor(() => expect(waitingMock).toHaveBeenCalledTimes(1));
@@ -142,7 +109,7 @@ describe('agent desk page', () => {
     expect(await screen.findByText('No one is waiting')).toBeTruthy();
     await waitFor(() => expect(hub.invocations.length).toBeGreaterThan(0));
     waitingMock.mockResolvedValue([item(4, 'Novo Cliente')]);
-    act(() => hub.emit(NewAttFlag.Waiting, '551190004'));
+    act(() => hub.emit('NewAtt', NewAttFlag.Waiting, '551190004'));
     expect(within(await waitingList()).getByText('Novo Cliente')).toBeTruthy();
   });
 
@@ -163,7 +130,7 @@ describe('agent desk page', () => {
     await waitFor(() => expect(templatesMock).toHaveBeenCalledWith(1));
     await waitFor(() => expect(hub.invocations.length).toBeGreaterThan(0));
     waitingMock.mockResolvedValue([item(5, 'Auto Cliente')]);
-    act(() => hub.emit(NewAttFlag.Waiting, '551190005'));
+    act(() => hub.emit('NewAtt', NewAttFlag.Waiting, '551190005'));
     await waitFor(() =>
       expect(sendMock).toHaveBeenCalledWith({
         customerId: 1,
@@ -228,7 +195,7 @@ describe('agent desk page', () => {
     expect(await screen.findByTestId('conversation-name')).toBeTruthy();
     await waitFor(() => expect(hub.invocations.length).toBeGreaterThan(0));
     waitingMock.mockResolvedValue([]);
-    act(() => hub.emit(NewAttFlag.Taken, '551190008'));
+    act(() => hub.emit('NewAtt', NewAttFlag.Taken, '551190008'));
     expect(
       await screen.findByText(/possibly already being attended to by another agent/),
     ).toBeTruthy();
@@ -309,17 +276,20 @@ describe('agent desk page', () => {
       message_Direction: 1,
       message_Update: '2026-11-21T10:05:00Z',
     });
-    act(() => hub.emit(NewAttFlag.ClientMessage, '551190003', [clientMessage(1)]));
+    act(() => hub.emit('NewAtt', NewAttFlag.ClientMessage, '551190003', [clientMessage(1)]));
     expect(await within(mine).findByRole('option', { name: /Pedro.*1 new message$/ })).toBeTruthy();
     act(() =>
-      hub.emit(NewAttFlag.ClientMessage, '551190003', [clientMessage(2), clientMessage(3)]),
+      hub.emit('NewAtt', NewAttFlag.ClientMessage, '551190003', [
+        clientMessage(2),
+        clientMessage(3),
+      ]),
     );
     expect(
       await within(mine).findByRole('option', { name: /Pedro.*3 new messages$/ }),
     ).toBeTruthy();
     expect(within(mine).getByTitle('3 new messages')).toBeTruthy();
     // The open conversation (Rita) counts nothing.
-    act(() => hub.emit(NewAttFlag.ClientMessage, '551190004', []));
+    act(() => hub.emit('NewAtt', NewAttFlag.ClientMessage, '551190004', []));
     expect(within(mine).queryByRole('option', { name: /Rita.*new message/ })).toBeNull();
     fireEvent.click(within(mine).getByText('Pedro'));
     await waitFor(() =>
@@ -334,11 +304,7 @@ describe('agent desk page', () => {
     templatesMock.mockResolvedValue([
       { message_Id: 1, message_Template_Name: 'auto-asignacion', message_Template: 'Olá!' },
     ]);
-    const first = renderDesk(
-      <HubFactoryContext.Provider value={fakeHub().factory}>
-        <AgentDeskPage />
-      </HubFactoryContext.Provider>,
-    );
+    const first = renderDesk(<AgentDeskPage />);
     await screen.findByText('No one is waiting');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Auto-response' }));
     await waitFor(() =>

@@ -11,8 +11,8 @@ import { EditClientDialog, loadEditClientForm } from '../client/EditClientDialog
 import { CloseDialog, loadCloseForm } from '../closing/CloseDialog';
 import { loadTransferForm, TransferDialog } from '../transfer/TransferDialog';
 import { ChatColumn } from './ChatColumn';
-import { DeskStoreContext, useDesk, useDeskQueues, useDeskStore } from './DeskContext';
-import { createDeskStore } from './deskStore';
+import { DeskContext, useDesk, useDeskData, useDeskQueues } from './DeskContext';
+import { createDeskData } from './deskData';
 import { DeskSettings } from './DeskSettings';
 import { HubStatus } from './HubStatus';
 import { requestNotificationPermission } from './notifications';
@@ -32,11 +32,11 @@ type DialogState =
 /** The agent service screen (route `/`, atendimento; seed 000 §2.4). */
 export function AgentDeskPage() {
   const queryClient = useQueryClient();
-  const [store] = useState(() => createDeskStore({ queryClient }));
+  const [desk] = useState(() => createDeskData({ queryClient }));
   return (
-    <DeskStoreContext.Provider value={store}>
+    <DeskContext.Provider value={desk}>
       <DeskScreen />
-    </DeskStoreContext.Provider>
+    </DeskContext.Provider>
   );
 }
 
@@ -45,7 +45,7 @@ const DESK_HEIGHT = 'calc(100dvh - 150px)';
 
 function DeskScreen() {
   const { t } = useTranslation('agentDesk');
-  const store = useDeskStore();
+  const desk = useDeskData();
   const controller = useDeskController();
   const narrow = useNarrowScreen();
   const [tab, setTab] = useState<NarrowTab>('services');
@@ -75,7 +75,7 @@ function DeskScreen() {
 
   const open = (item: Attendance) => {
     requestNotificationPermission();
-    void store.getState().open(item.attendence_Id);
+    void desk.open(item.attendence_Id);
     if (narrow) setTab('conversation');
     focusComposer();
   };
@@ -189,7 +189,7 @@ function DeskScreen() {
             customerId={customerId}
             onSaved={() => {
               closeDialog();
-              void store.getState().loadLists();
+              void desk.loadLists();
             }}
             onCancel={closeDialog}
           />

@@ -1,30 +1,28 @@
-import type { HubConnectionFactory, Message } from '@atende/api-client';
+import type { Message } from '@atende/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
+import type { DeskData } from './deskData';
 import {
   currentConversation,
   type ConversationPlace,
   type DeskQueues,
   type DeskState,
-  type DeskStore,
 } from './deskStore';
 
-/** The page's desk store, given to every part of the screen. */
-export const DeskStoreContext = createContext<DeskStore | null>(null);
+/** The page's desk (its server state and UI store), given to every part of the screen. */
+export const DeskContext = createContext<DeskData | null>(null);
 
-/** Reads a slice of the page's desk store. */
-export function useDesk<T>(selector: (state: DeskState) => T): T {
-  const store = useContext(DeskStoreContext);
-  if (!store) throw new Error('useDesk must be used inside the agent desk page.');
-  return useStore(store, selector);
+/** The page's desk itself (for actions in event handlers). */
+export function useDeskData(): DeskData {
+  const desk = useContext(DeskContext);
+  if (!desk) throw new Error('The desk is only available inside the agent desk page.');
+  return desk;
 }
 
-/** The page's desk store itself (for actions in event handlers). */
-export function useDeskStore(): DeskStore {
-  const store = useContext(DeskStoreContext);
-  if (!store) throw new Error('useDeskStore must be used inside the agent desk page.');
-  return store;
+/** Reads a slice of the page's desk UI store. */
+export function useDesk<T>(selector: (state: DeskState) => T): T {
+  return useStore(useDeskData().store, selector);
 }
 
 const NO_QUEUES: DeskQueues = { waiting: [], active: [] };
@@ -32,10 +30,10 @@ const NO_MESSAGES: Message[] = [];
 
 /** The current customer's queues from the query cache; `loading` until the first answer (or failure). */
 export function useDeskQueues(): DeskQueues & { loading: boolean } {
-  const store = useDeskStore();
+  const desk = useDeskData();
   const customerId = useDesk((state) => state.customerId);
   const query = useQuery({
-    ...store.getState().queuesQuery(customerId ?? 0),
+    ...desk.queuesQuery(customerId ?? 0),
     enabled: customerId !== null,
   });
   const queues = customerId === null ? NO_QUEUES : (query.data ?? NO_QUEUES);
@@ -47,9 +45,9 @@ export function useDeskQueues(): DeskQueues & { loading: boolean } {
  * Re-renders only when that changes, not on every list update.
  */
 export function useDeskListsSettled(customerId: number | null): boolean {
-  const store = useDeskStore();
+  const desk = useDeskData();
   const query = useQuery({
-    ...store.getState().queuesQuery(customerId ?? 0),
+    ...desk.queuesQuery(customerId ?? 0),
     enabled: customerId !== null,
     notifyOnChangeProps: ['status'],
   });
@@ -63,13 +61,13 @@ export function useOpenConversation(): {
   messages: Message[];
   loading: boolean;
 } {
-  const store = useDeskStore();
+  const desk = useDeskData();
   const queues = useDeskQueues();
   const customerId = useDesk((state) => state.customerId);
   const currentId = useDesk((state) => state.currentId);
   const enabled = customerId !== null && currentId !== null;
   const query = useQuery({
-    ...store.getState().messagesQuery(customerId ?? 0, currentId ?? 0),
+    ...desk.messagesQuery(customerId ?? 0, currentId ?? 0),
     enabled,
   });
   const conversation = currentConversation(currentId, queues);
@@ -80,6 +78,3 @@ export function useOpenConversation(): {
     loading: enabled && query.status === 'pending' && query.fetchStatus === 'fetching',
   };
 }
-
-/** The hub connection factory (tests give a fake one; the default is the real SignalR client). */
-export const HubFactoryContext = createContext<HubConnectionFactory | undefined>(undefined);

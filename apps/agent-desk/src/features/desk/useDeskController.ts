@@ -12,12 +12,13 @@ import { useNewAttInvalidation } from '@atende/api-client/query';
 import { fillTemplate } from '@atende/contract';
 import { apiErrorKey } from '@atende/locale';
 import App from 'antd/es/app';
-import { useCallback, useContext, useEffect, useEffectEvent, useRef } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readAutoResponse, writeAutoResponse } from './autoResponsePreference';
 import { findWelcomeTemplate, nextClientGreeting, shouldAutoTake } from './autoResponse';
-import { HubFactoryContext, useDeskListsSettled, useDeskStore } from './DeskContext';
-import { currentConversation, type SendResult } from './deskStore';
+import { useDeskData, useDeskListsSettled } from './DeskContext';
+import type { SendResult } from './deskData';
+import { currentConversation } from './deskStore';
 import { listsAreStale, REFRESH_CHECK_MS } from './listRefresh';
 import { notifyAgent } from './notifications';
 
@@ -42,7 +43,8 @@ export interface DeskController {
  * desktop notifications, auto-response, the 4-minute refresh and send-failure handling.
  */
 export function useDeskController(): DeskController {
-  const store = useDeskStore();
+  const desk = useDeskData();
+  const store = desk.store;
   const { t } = useTranslation('agentDesk');
   const { message, modal } = App.useApp();
   const user = useSession((state) => state.user);
@@ -85,7 +87,7 @@ export function useDeskController(): DeskController {
       const state = store.getState();
       const customer = state.customerId;
       if (customer === null || !state.autoResponse) return;
-      const current = currentConversation(state.currentId, state.queues());
+      const current = currentConversation(state.currentId, desk.queues());
       const typing = current
         ? (state.drafts[current.attendance.attendence_Id] ?? '').trim() !== ''
         : false;
@@ -94,7 +96,7 @@ export function useDeskController(): DeskController {
           autoResponse: state.autoResponse,
           typing,
           busy: state.sending || autoBusy.current,
-          waitingCount: state.queues().waiting.length,
+          waitingCount: desk.queues().waiting.length,
         })
       )
         return;
@@ -118,22 +120,22 @@ export function useDeskController(): DeskController {
         } else {
           text = nextClientGreeting(agentName);
         }
-        const first = store.getState().queues().waiting[0];
+        const first = desk.queues().waiting[0];
         if (!first || store.getState().customerId !== customer) return;
-        await store.getState().open(first.attendence_Id);
-        const result = await store.getState().send(text);
+        await desk.open(first.attendence_Id);
+        const result = await desk.send(text);
         reportSendFailure(result);
       } finally {
         autoBusy.current = false;
       }
     },
-    [agentName, reportSendFailure, store, warnNoTemplate, welcomeText],
+    [agentName, reportSendFailure, desk, store, warnNoTemplate, welcomeText],
   );
 
   // The customer of the session drives the lists (the page's queues query loads them).
   useEffect(() => {
-    store.getState().setCustomer(customerId);
-  }, [customerId, store]);
+    desk.setCustomer(customerId);
+  }, [customerId, desk, store]);
 
   // The open conversation left the lists: a waiting one was taken by someone else (seed 000 §4, §8).
   useEffect(
@@ -151,19 +153,18 @@ export function useDeskController(): DeskController {
   useEffect(
     () =>
       agentPreferencesStore.subscribe((next, previous) => {
-        if (next.paused !== previous.paused) void store.getState().loadLists();
+        if (next.paused !== previous.paused) void desk.loadLists();
       }),
-    [store],
+    [desk, store],
   );
 
   // Seed 000 §4: reload after 4 minutes without a server event, checked every 5 minutes.
   useEffect(() => {
     const timer = setInterval(() => {
-      if (listsAreStale(store.getState().lastServerEventAt, Date.now()))
-        void store.getState().loadLists();
+      if (listsAreStale(store.getState().lastServerEventAt, Date.now())) void desk.loadLists();
     }, REFRESH_CHECK_MS);
     return () => clearInterval(timer);
-  }, [store]);
+  }, [desk, store]);
 
   useEffect(() => () => clearTimeout(reloadTimer.current), []);
 
@@ -171,10 +172,10 @@ export function useDeskController(): DeskController {
     (event: NewAttEvent) => {
       const state = store.getState();
       state.markServerEvent();
-      const current = currentConversation(state.currentId, state.queues());
+      const current = currentConversation(state.currentId, desk.queues());
       if (current && current.attendance.client_Identify === event.phone)
-        state.mergeMessages(event.messages);
-      state.countUnread(event);
+        desk.mergeMessages(event.messages);
+      desk.countUnread(event);
       const soundOn = agentPreferencesStore.getState().soundOn;
       if (event.flag === NewAttFlag.Waiting) {
         notifyAgent({ title: t('desk.notifyNewClient'), body: event.phone, soundOn });
@@ -194,18 +195,16 @@ export function useDeskController(): DeskController {
         });
       }, 50);
     },
-    [autoTake, invalidate, store, t],
+    [autoTake, invalidate, desk, store, t],
   );
 
   const onResync = useCallback(() => {
-    void store.getState().loadLists();
-    void store.getState().reloadMessages();
-  }, [store]);
+    void desk.loadLists();
+    void desk.reloadMessages();
+  }, [desk]);
 
-  const connectionFactory = useContext(HubFactoryContext);
   const listsSettled = useDeskListsSettled(customerId);
   const hubState = useHubConnection({
-    connectionFactory,
     ready: listsSettled,
     customerId,
     userId: user?.user_Id ?? null,
@@ -215,11 +214,11 @@ export function useDeskController(): DeskController {
 
   const send = useCallback(
     async (text: string, imageName?: string) => {
-      const result = await store.getState().send(text, imageName);
+      const result = await desk.send(text, imageName);
       reportSendFailure(result);
       return result.ok;
     },
-    [reportSendFailure, store],
+    [reportSendFailure, desk],
   );
 
   const setAutoResponse = useCallback(
@@ -246,21 +245,18 @@ export function useDeskController(): DeskController {
 
   const afterClose = useCallback(
     (attendanceId: number) => {
-      store.getState().forget(attendanceId);
-      void store
-        .getState()
-        .loadLists()
-        .then(() => autoTake('next'));
+      desk.forget(attendanceId);
+      void desk.loadLists().then(() => autoTake('next'));
     },
-    [autoTake, store],
+    [autoTake, desk],
   );
 
   const afterTransfer = useCallback(
     (attendanceId: number) => {
-      store.getState().forget(attendanceId);
-      void store.getState().loadLists();
+      desk.forget(attendanceId);
+      void desk.loadLists();
     },
-    [store],
+    [desk],
   );
 
   const restoreAutoResponse = useEffectEvent((on: boolean) => {

@@ -1,5 +1,5 @@
-import { listGroups, type AttendanceGroup } from '@atende/api-client';
-import { queryKeys } from '@atende/api-client/query';
+import type { AttendanceGroup } from '@atende/api-client';
+import { catalogQueries } from '@atende/api-client/query';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { transferTargets } from './transferRules';
@@ -19,11 +19,10 @@ export function useTransferGroups(customerId: number): {
   retry: () => void;
 } {
   const query = useQuery({
-    queryKey: queryKeys.catalog(customerId, 'groups'),
-    queryFn: ({ signal }) => listGroups(customerId, { signal }),
+    ...catalogQueries.groups(customerId),
     select: transferTargets,
     // Loaded on each opening; the dialog shows a failure with its own retry button at once.
-    staleTime: 0,
+    refetchOnMount: 'always',
     gcTime: 0,
     retry: false,
     retryOnMount: false,
