@@ -1,6 +1,6 @@
-import { configureApi, sessionStore, type LoggedInUser } from '@atende/api-client';
+import { configureApi, sessionStore } from '@atende/api-client';
+import type { LoggedInUser, Permissions } from '@atende/contract';
 import { setLanguage } from '@atende/locale';
-import type { Permissions } from '@atende/api-client';
 import { PermissionsProvider } from '@atende/permissions/react';
 import { MemoryRouter } from '@atende/routing';
 import { render, type RenderResult } from '@testing-library/react';

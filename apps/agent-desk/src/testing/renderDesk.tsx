@@ -1,4 +1,5 @@
-import { configureApi, sessionStore, type LoggedInUser } from '@atende/api-client';
+import { configureApi, sessionStore } from '@atende/api-client';
+import type { LoggedInUser } from '@atende/contract';
 import { setLanguage } from '@atende/locale';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';

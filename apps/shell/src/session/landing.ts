@@ -1,4 +1,4 @@
-import type { SessionUser } from '@atende/api-client';
+import type { SessionUser } from '@atende/contract';
 import { menuRouteOf, routeByName } from '@atende/contract';
 import { landingRoute } from '@atende/permissions';
 

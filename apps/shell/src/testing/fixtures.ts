@@ -1,4 +1,4 @@
-import type { LoggedInUser, Permissions } from '@atende/api-client';
+import type { LoggedInUser, Permissions } from '@atende/contract';
 
 /** A `User_Validate` answer for tests: an agent of one customer with one group (override any field). */
 export function makeUser(patch: Partial<LoggedInUser> = {}): LoggedInUser {

@@ -1,5 +1,4 @@
-import type { Campaign } from '@atende/api-client';
-import type { CampaignSaveBody } from '@atende/contract';
+import type { Campaign, CampaignSaveBody } from '@atende/contract';
 import { parseServerTime } from '@atende/ui';
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';

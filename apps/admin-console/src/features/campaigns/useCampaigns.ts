@@ -1,4 +1,5 @@
-import { listCampaigns, listFlows, useSession, type Campaign } from '@atende/api-client';
+import { listCampaigns, listFlows, useSession } from '@atende/api-client';
+import type { Campaign } from '@atende/contract';
 import { queryKeys } from '@atende/api-client/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

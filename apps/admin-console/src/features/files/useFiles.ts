@@ -1,4 +1,5 @@
-import { useSession, type AttFile } from '@atende/api-client';
+import { useSession } from '@atende/api-client';
+import type { AttFile } from '@atende/contract';
 import { queryKeys } from '@atende/api-client/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

@@ -1,4 +1,5 @@
-import { listGroups, useSession, type AttendanceGroup } from '@atende/api-client';
+import { listGroups, useSession } from '@atende/api-client';
+import type { AttendanceGroup } from '@atende/contract';
 import { queryKeys } from '@atende/api-client/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

@@ -1,4 +1,4 @@
-import type { Permissions } from '@atende/api-client';
+import type { Permissions } from '@atende/contract';
 import { PermissionsProvider, RequireRoute } from '@atende/permissions/react';
 import { createMemoryRouter, RouterProvider } from '@atende/routing';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';

@@ -1,4 +1,5 @@
-import { hsmPhoneDigits, type HsmSendBody } from '@atende/api-client';
+import { hsmPhoneDigits } from '@atende/contract';
+import type { HsmSendBody } from '@atende/contract';
 import type { HsmRow } from './hsmRows';
 import { parseSendDate } from './sendDate';
 

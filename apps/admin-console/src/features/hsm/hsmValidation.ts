@@ -1,10 +1,5 @@
-import {
-  hsmPhoneDigits,
-  hsmPlaceholderCount,
-  splitHsmParameters,
-  type Campaign,
-  type MessageTemplate,
-} from '@atende/api-client';
+import { hsmPhoneDigits, hsmPlaceholderCount, splitHsmParameters } from '@atende/contract';
+import type { Campaign, MessageTemplate } from '@atende/contract';
 import type { HsmColumn, HsmRow } from './hsmRows';
 import { parseSendDate } from './sendDate';
 

@@ -1,4 +1,5 @@
-import { useSession, type Reason, type SubReason } from '@atende/api-client';
+import { useSession } from '@atende/api-client';
+import type { Reason, SubReason } from '@atende/contract';
 import { queryKeys } from '@atende/api-client/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

@@ -1,5 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { useSession, type MessageTemplate } from '@atende/api-client';
+import { useSession } from '@atende/api-client';
+import type { MessageTemplate } from '@atende/contract';
 import { isWelcomeTemplateName } from '@atende/contract';
 import { useNavigate } from '@atende/routing';
 import { ListPage, type ListQuery } from '@atende/ui';

@@ -1,4 +1,4 @@
-import type { Campaign } from '@atende/api-client';
+import type { Campaign } from '@atende/contract';
 
 /** "Plain-close placeholder campaign id -1" (seed 000 §9). */
 export const PLACEHOLDER_CAMPAIGN_ID = -1;

@@ -3,10 +3,8 @@ import {
   listCompletionCodes,
   listReasons,
   listSubReasons,
-  type CompletionCode,
-  type Reason,
-  type SubReason,
 } from '@atende/api-client';
+import type { CompletionCode, Reason, SubReason } from '@atende/contract';
 import { queryKeys } from '@atende/api-client/query';
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';

@@ -8,10 +8,9 @@ import {
   readAsBase64,
   uploadErrorKey,
   uploadFile,
-  type AttFile,
 } from '@atende/api-client';
 import { useUploadLimit } from '@atende/api-client/query';
-import type { UploadAnswer } from '@atende/contract';
+import type { AttFile, UploadAnswer } from '@atende/contract';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';

@@ -1,4 +1,4 @@
-import type { MessageTemplate } from '@atende/api-client';
+import type { MessageTemplate } from '@atende/contract';
 import { isWelcomeTemplateName } from '@atende/contract';
 
 /**

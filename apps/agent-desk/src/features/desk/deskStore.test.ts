@@ -4,9 +4,8 @@ import {
   listMessages,
   listWaitingAttendances,
   sendMessage,
-  type Attendance,
-  type Message,
 } from '@atende/api-client';
+import type { Attendance, Message } from '@atende/contract';
 import { createDeskStore, currentConversation, type DeskStore } from './deskStore';
 
 jest.mock('@atende/api-client', () => ({

@@ -3,12 +3,11 @@ import {
   listActiveAttendances,
   listMessages,
   listWaitingAttendances,
-  NewAttFlag,
   sendMessage,
-  type Attendance,
-  type Message,
   type NewAttEvent,
 } from '@atende/api-client';
+import { NewAttFlag } from '@atende/contract';
+import type { Attendance, Message } from '@atende/contract';
 import { createQueryClient, queryKeys } from '@atende/api-client/query';
 import { type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { createStore } from 'zustand/vanilla';

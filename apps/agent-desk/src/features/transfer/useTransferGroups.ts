@@ -1,4 +1,5 @@
-import { listGroups, type AttendanceGroup } from '@atende/api-client';
+import { listGroups } from '@atende/api-client';
+import type { AttendanceGroup } from '@atende/contract';
 import { queryKeys } from '@atende/api-client/query';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
