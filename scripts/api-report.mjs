@@ -125,9 +125,10 @@ function facesOf(report) {
   }
   const passedOn = [];
   for (const [, names] of report.matchAll(/^export \{ (.+) \}$/gm)) {
-    for (const name of names.split(', ')) {
+    for (const item of names.split(', ')) {
+      const [local, name = local] = item.split(' as ');
       exported.add(name);
-      if (imported.has(name)) passedOn.push(`${name} (from ${imported.get(name)})`);
+      if (imported.has(local)) passedOn.push(`${name} (from ${imported.get(local)})`);
     }
   }
   for (const [, from] of report.matchAll(/^export \* from "(@atende\/[^"]+)";$/gm)) {
@@ -146,9 +147,14 @@ for (const [index, config] of configs.entries()) {
     localBuild: local,
     compilerState,
     messageCallback: (message) => {
-      // The one "report changed" warning is summed up below in plain words.
-      if (message.messageId === 'console-api-report-changed' && !local) message.handled = true;
-      if (message.logLevel === 'info' || message.logLevel === 'verbose') message.handled = true;
+      // "Please copy the file" is said below in this repository's words; the diff is shown.
+      if (message.messageId === 'console-api-report-not-copied') message.handled = true;
+      else if (message.messageId === 'console-api-report-diff') {
+        console.error(message.text);
+        message.handled = true;
+      } else if (message.logLevel === 'info' || message.logLevel === 'verbose') {
+        message.handled = true;
+      }
     },
   });
   if (result.apiReportChanged) changed.push(`api/${entries[index].name}.api.md`);
@@ -173,7 +179,7 @@ if (doubleDoors.length > 0) {
   failed = true;
 }
 
-if (local) {
+if (local && !failed) {
   console.log(
     changed.length === 0
       ? `${pkg.name}: API reports up to date (${entries.length})`
