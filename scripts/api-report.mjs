@@ -1,11 +1,9 @@
-// The checked public face of a shared package (ADR 0023). Run from the package's folder by its `lint`
-// script (`node ../../scripts/api-report.mjs`) and by `api:update` (`... --local`):
-//   1. `tsc -p tsconfig.api.json` writes the declarations of `src` (tests left out) to `.api-types/`;
-//   2. API Extractor reads the declaration of EVERY entry of the package's `exports` map
-//      ('.' -> api/index.api.md, './query' -> api/query.api.md, ...) and writes what it exports.
-// Without --local a report that differs from the committed `api/<entry>.api.md` fails (the public
-// surface changed and nobody said so); with --local the committed report is rewritten.
-// The entries come from package.json, so a new entry needs no change here: run `api:update`.
+// The checked public face of a shared package, run from its folder by `lint` and by `api:update`
+// (`--local`): `tsc -p tsconfig.api.json` writes the declarations of `src` to `.api-types/`, then API
+// Extractor reports EVERY entry of the `exports` map ('.' -> api/index.api.md, './query' ->
+// api/query.api.md). Without --local a report that differs from the committed one fails; with it,
+// the report is rewritten. Either way an entry must not re-export another package's symbol, nor two
+// entries one name. A new entry needs no change here: its report appears at the next `api:update`.
 import { Extractor, ExtractorConfig, CompilerState } from '@microsoft/api-extractor';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -47,9 +45,8 @@ const built = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.api.json'], {
 if (built.status !== 0) process.exit(built.status ?? 1);
 
 // 2. One report per entry; the entries share one compiler program.
-const { compilerOptions = {} } = JSON.parse(
-  fs.readFileSync(path.join(packageDir, 'tsconfig.json'), 'utf8'),
-);
+const tsconfig = JSON.parse(fs.readFileSync(path.join(packageDir, 'tsconfig.json'), 'utf8'));
+const { compilerOptions = {} } = tsconfig;
 const overrideTsconfig = {
   compilerOptions: {
     target: 'ES2022',
@@ -137,6 +134,12 @@ function facesOf(report) {
   return { exported, passedOn };
 }
 
+/** What changed, for the log of a failing run (the first lines of a unified diff). */
+function showDiff(committed, current) {
+  const { stdout } = spawnSync('diff', ['-u', committed, current], { encoding: 'utf8' });
+  if (stdout) console.error(stdout.split('\n').slice(0, 60).join('\n'));
+}
+
 fs.mkdirSync(reportDir, { recursive: true });
 const changed = [];
 const doubleDoors = [];
@@ -147,17 +150,15 @@ for (const [index, config] of configs.entries()) {
     localBuild: local,
     compilerState,
     messageCallback: (message) => {
-      // "Please copy the file" is said below in this repository's words; the diff is shown.
+      // "Please copy the file" is said below in this repository's words, with the diff.
       if (message.messageId === 'console-api-report-not-copied') message.handled = true;
-      else if (message.messageId === 'console-api-report-diff') {
-        console.error(message.text);
-        message.handled = true;
-      } else if (message.logLevel === 'info' || message.logLevel === 'verbose') {
-        message.handled = true;
-      }
+      if (message.logLevel === 'info' || message.logLevel === 'verbose') message.handled = true;
     },
   });
-  if (result.apiReportChanged) changed.push(`api/${entries[index].name}.api.md`);
+  if (result.apiReportChanged) {
+    changed.push(`api/${entries[index].name}.api.md`);
+    if (!local) showDiff(config.reportFilePath, config.reportTempFilePath);
+  }
   if (!result.succeeded) failed = true;
   // One public door per symbol: an entry never passes on another package's export, and two entries
   // of this package never export the same name.
@@ -179,21 +180,20 @@ if (doubleDoors.length > 0) {
   failed = true;
 }
 
-if (local && !failed) {
-  console.log(
-    changed.length === 0
-      ? `${pkg.name}: API reports up to date (${entries.length})`
-      : `${pkg.name}: updated ${changed.join(', ')}; commit it with a changeset naming ${pkg.name}`,
-  );
-} else if (changed.length > 0) {
+if (!local && changed.length > 0) {
   console.error(
     `${pkg.name}: the public surface changed and ${changed.join(', ')} was not updated.\n` +
       `  Run \`pnpm --filter ${pkg.name} api:update\`, review the diff, and commit it with a` +
       ` changeset naming ${pkg.name} (\`pnpm changeset\`).`,
   );
-  process.exit(1);
-} else if (failed) {
-  process.exit(1);
-} else {
+}
+if (failed) process.exit(1);
+if (!local) {
   console.log(`${pkg.name}: public surface matches api/*.api.md (${entries.length} entries)`);
+} else if (changed.length === 0) {
+  console.log(`${pkg.name}: API reports up to date (${entries.length})`);
+} else {
+  console.log(
+    `${pkg.name}: updated ${changed.join(', ')}; commit with a changeset naming ${pkg.name}`,
+  );
 }

@@ -80,7 +80,8 @@ function mergeBase() {
     for (const ref of candidates) {
       try {
         const base = git('merge-base', 'HEAD', ref).trim();
-        return base === head ? null : base;
+        // On the base branch itself only an explicit API_BASE_REF compares (uncommitted changes).
+        return base === head && ref !== process.env.API_BASE_REF ? null : base;
       } catch {
         // Not a ref here; try the next one.
       }
