@@ -35,7 +35,7 @@ const entries = Object.entries(pkg.exports ?? {}).map(([entry, target]) => {
 });
 if (entries.length === 0) throw new Error(`${pkg.name}: no "exports" in package.json`);
 
-// 1. Declarations (one tsc run for every entry).
+// 1. Declarations (one tsc run for every entry), 2. one report per entry, sharing one program.
 fs.rmSync(typesDir, { recursive: true, force: true });
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 const built = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.api.json'], {
@@ -44,7 +44,6 @@ const built = spawnSync(process.execPath, [tsc, '-p', 'tsconfig.api.json'], {
 });
 if (built.status !== 0) process.exit(built.status ?? 1);
 
-// 2. One report per entry; the entries share one compiler program.
 const tsconfig = JSON.parse(fs.readFileSync(path.join(packageDir, 'tsconfig.json'), 'utf8'));
 const { compilerOptions = {} } = tsconfig;
 const overrideTsconfig = {
@@ -136,7 +135,8 @@ function facesOf(report) {
 
 /** What changed, for the log of a failing run (the first lines of a unified diff). */
 function showDiff(committed, current) {
-  const { stdout } = spawnSync('diff', ['-u', committed, current], { encoding: 'utf8' });
+  const args = ['diff', '--no-index', '--no-color', committed, current];
+  const { stdout } = spawnSync('git', args, { encoding: 'utf8' });
   if (stdout) console.error(stdout.split('\n').slice(0, 60).join('\n'));
 }
 
