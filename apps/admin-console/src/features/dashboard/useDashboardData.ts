@@ -1,4 +1,13 @@
-import { getDashboard, listDashboardAgents, listDashboardAttendances, listDashboardHourly, listDashboardInteractions, listInteractionMessages, listMessages, useSession } from '@atende/api-client';
+import {
+  getDashboard,
+  listDashboardAgents,
+  listDashboardAttendances,
+  listDashboardHourly,
+  listDashboardInteractions,
+  listInteractionMessages,
+  listMessages,
+  useSession,
+} from '@atende/api-client';
 import { queryKeys } from '@atende/api-client/query';
 import { dashboardDirection, type DashboardMessageRow } from '@atende/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,12 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { ACCEPT_ATTRIBUTE, ACCEPTED_LIST, checkUploadFile, megabytes, readAsBase64, uploadErrorKey } from '@atende/api-client';
+import {
+  ACCEPT_ATTRIBUTE,
+  ACCEPTED_LIST,
+  checkUploadFile,
+  megabytes,
+  readAsBase64,
+  uploadErrorKey,
+} from '@atende/api-client';
 import { useUploadLimit } from '@atende/api-client/query';
 import { useReadOnly } from '@atende/ui';
 import Button from 'antd/es/button';

@@ -7,7 +7,14 @@ import {
   ProFormText,
   ProFormTimePicker,
 } from '@ant-design/pro-components';
-import { activateUserGroup, ApiRequestError, deactivateUserGroup, isApiRequestError, saveOperator, useSession } from '@atende/api-client';
+import {
+  activateUserGroup,
+  ApiRequestError,
+  deactivateUserGroup,
+  isApiRequestError,
+  saveOperator,
+  useSession,
+} from '@atende/api-client';
 import type { Report, UserRecord } from '@atende/contract';
 import { usePermissions } from '@atende/permissions/react';
 import { Navigate, useNavigate, useParams } from '@atende/routing';

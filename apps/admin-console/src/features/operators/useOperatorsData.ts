@@ -1,4 +1,12 @@
-import { getOperator, listCustomerReports, listFunctionalities, listGroups, listRoleFunctionalities, listRoles, useSession } from '@atende/api-client';
+import {
+  getOperator,
+  listCustomerReports,
+  listFunctionalities,
+  listGroups,
+  listRoleFunctionalities,
+  listRoles,
+  useSession,
+} from '@atende/api-client';
 import { queryKeys } from '@atende/api-client/query';
 import { useQuery } from '@tanstack/react-query';
 
