@@ -1,5 +1,4 @@
-import { hsmPhoneDigits } from '@atende/contract';
-import type { HsmSendBody } from '@atende/contract';
+import { hsmPhoneDigits, type HsmSendBody } from '@atende/contract';
 import type { HsmRow } from './hsmRows';
 import { parseSendDate } from './sendDate';
 

@@ -1,5 +1,10 @@
-import { hsmPhoneDigits, hsmPlaceholderCount, splitHsmParameters } from '@atende/contract';
-import type { Campaign, MessageTemplate } from '@atende/contract';
+import {
+  hsmPhoneDigits,
+  hsmPlaceholderCount,
+  splitHsmParameters,
+  type Campaign,
+  type MessageTemplate,
+} from '@atende/contract';
 import type { HsmColumn, HsmRow } from './hsmRows';
 import { parseSendDate } from './sendDate';
 

@@ -1,7 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import { useSession } from '@atende/api-client';
-import type { MessageTemplate } from '@atende/contract';
-import { isWelcomeTemplateName } from '@atende/contract';
+import { isWelcomeTemplateName, type MessageTemplate } from '@atende/contract';
 import { useNavigate } from '@atende/routing';
 import { ListPage, type ListQuery } from '@atende/ui';
 import Result from 'antd/es/result';

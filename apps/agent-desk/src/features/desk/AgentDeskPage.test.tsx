@@ -8,8 +8,7 @@ import {
   type HubConnectionFactory,
   type HubConnectionLike,
 } from '@atende/api-client';
-import { NewAttFlag } from '@atende/contract';
-import type { Attendance } from '@atende/contract';
+import { NewAttFlag, type Attendance } from '@atende/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loginAgent, renderDesk, resetDesk } from '../../testing/renderDesk';
 import { AgentDeskPage } from './AgentDeskPage';

@@ -6,8 +6,7 @@ import {
   sendMessage,
   type NewAttEvent,
 } from '@atende/api-client';
-import { NewAttFlag } from '@atende/contract';
-import type { Attendance, Message } from '@atende/contract';
+import { NewAttFlag, type Attendance, type Message } from '@atende/contract';
 import { createQueryClient, queryKeys } from '@atende/api-client/query';
 import { type QueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { createStore } from 'zustand/vanilla';
