@@ -39,6 +39,7 @@ run('pnpm', ['exec', 'prettier', '--check', '.']);
 run('node', ['scripts/check-turbo-hash.mjs']);
 run('node', ['scripts/check-lint-boundaries.mjs']);
 run('pnpm', ['exec', 'knip']);
+run('node', ['scripts/check-api-changesets.mjs']);
 run('pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', '--concurrency=2']);
 run('pnpm', ['exec', 'turbo', 'run', 'e2e', '--concurrency=1']);
 

@@ -1,24 +1,6 @@
 export { configureApi, getRuntimeConfig, type RuntimeConfig } from './config';
 
 export { buildUrl, type QueryParams, type QueryValue } from './http/url';
-export { API_ERROR_CODES, NewAttFlag, type ServerErrorCode } from '@atende/contract';
-export {
-  DASHBOARD_CHANGED_EVENT,
-  DashboardAgentStatus,
-  DashboardAttendanceStatus,
-  dashboardDateTime,
-  dashboardDayRange,
-  DashboardDirection,
-  dashboardDirection,
-  DashboardInteractionStatus,
-  type DashboardAgentRow,
-  type DashboardAttendanceRow,
-  type DashboardHour,
-  type DashboardInteractionRow,
-  type DashboardMessageRow,
-  type DashboardSummary,
-  type WaitingCount,
-} from '@atende/contract';
 export { ApiRequestError, isApiRequestError, type ApiErrorCode } from './http/errors';
 export {
   apiRequest,
@@ -29,37 +11,6 @@ export {
   type HttpMethod,
   type UnauthorizedHandler,
 } from './http/core';
-
-// The wire entities live in @atende/contract (derived from the API's schemas); re-exported here for
-// the callers of these functions.
-export type {
-  Attendance,
-  AttendanceGroup,
-  AttFile,
-  AttFileSaveBody,
-  Campaign,
-  Channel,
-  CompletionCode,
-  Customer,
-  Flow,
-  FlowStep,
-  FlowTransition,
-  FunctionalityEntry,
-  HistoryEntry,
-  LoggedInUser,
-  Message,
-  MessageDelivery,
-  MessageDirection,
-  MessageTemplate,
-  PasswordChangeAnswer,
-  Permissions,
-  Reason,
-  Report,
-  SessionUser,
-  Store,
-  SubReason,
-  UploadAnswer,
-} from '@atende/contract';
 
 export {
   changePassword,
@@ -122,23 +73,6 @@ export {
 } from './calls/templates';
 export { listHsmStatus, retryHsm, sendHsm } from './calls/hsm';
 export {
-  HSM_FAILURE_REASONS,
-  HSM_PARAMETER_SEPARATOR,
-  HSM_PHONE_DIGITS,
-  HSM_STATES,
-  HSM_STATUS_EVENT,
-  hsmPhoneDigits,
-  hsmPlaceholderCount,
-  renderHsmTemplate,
-  splitHsmParameters,
-  type HsmFailureReason,
-  type HsmSendAnswer,
-  type HsmSendBody,
-  type HsmState,
-  type HsmStatusChanged,
-  type HsmStatusRow,
-} from '@atende/contract';
-export {
   activateUserGroup,
   applyGroupChanges,
   createRole,
@@ -163,21 +97,6 @@ export {
   type SubReasonSaveInput,
   type UserGroupInput,
 } from './calls/admin';
-export type {
-  AuditEntity,
-  AuditEntry,
-  CampaignSaveBody,
-  FunctionalityCatalogEntry,
-  GroupMembershipAnswer,
-  OperatorRow,
-  OperatorSaveAnswer,
-  OperatorSaveBody,
-  Role,
-  RoleCreateBody,
-  RoleFunctionality,
-  RoleFunctionalityInput,
-  UserRecord,
-} from '@atende/contract';
 export {
   getDashboard,
   getWaitingCount,

@@ -1,10 +1,7 @@
-import { API_ERROR_CODES, type ServerErrorCode } from '@atende/contract';
+import { API_ERROR_CODES } from '@atende/contract';
 
-/** The error codes the API answers with (from the wire contract); each has a text under `common:apiErrors.<code>`. */
-export { API_ERROR_CODES };
-
-/** One of the API's error codes. */
-export type ApiErrorCode = ServerErrorCode;
+// The API's error codes are `@atende/contract`'s (`API_ERROR_CODES`, `ServerErrorCode`); each has a
+// text under `common:apiErrors.<code>`.
 
 /** Client-side codes with a text too: `network` (no answer from the server). */
 const CLIENT_ERROR_CODES: readonly string[] = ['network'];

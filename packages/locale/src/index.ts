@@ -26,5 +26,4 @@ export { dayjsLocaleFor, applyDayjsLocale } from './dayjsLocale';
 export { antdLocaleFor } from './antdLocale';
 export type { AntdLocale } from './antdLocale';
 export { useLanguage, useAntdLocale } from './useLanguage';
-export { API_ERROR_CODES, apiErrorKey } from './apiErrors';
-export type { ApiErrorCode } from './apiErrors';
+export { apiErrorKey } from './apiErrors';

@@ -1,3 +1,4 @@
+import type { AreaName } from '@atende/contract';
 import {
   AREA_NAMES,
   Area,
@@ -14,7 +15,6 @@ import {
   redirectFor,
   visibleMenuAreas,
   type Access,
-  type AreaName,
 } from './areas';
 import type { FunctionalityEntry } from './types';
 

@@ -3,11 +3,9 @@ import { Functionality, type FunctionalityName } from './functionality';
 import { MENU_MIN_LEVEL, MIN_VIEW_LEVEL, READ_ONLY_LEVEL, levelOf } from './levels';
 import type { Entries } from './types';
 
-/**
- * The screen areas of seed 000 §6 and seed 001 §6. The names are declared with the route registry
- * of `@atende/contract`, which says the area of every route; `Area` below has one rule per name.
- */
-export type { AreaName };
+// The screen areas of seed 000 §6 and seed 001 §6: their names (`AreaName`) are declared with the
+// route registry of `@atende/contract`, which says the area of every route; `Area` below has one
+// rule per name.
 
 /**
  * What a user may do in an area:

@@ -7,8 +7,8 @@ import {
   landingRoute,
   visibleMenuEntries,
   type Access,
-  type AreaName,
 } from './index';
+import type { AreaName } from '@atende/contract';
 import { PermissionsProvider, RequireRoute, useReadOnly } from './react';
 import type { FunctionalityEntry, PermissionsObject } from './types';
 

@@ -1,4 +1,4 @@
-import { menuRouteOf, routeByName } from '@atende/contract';
+import { menuRouteOf, routeByName, type AreaName } from '@atende/contract';
 import {
   accessFor,
   canOpenArea,
@@ -6,7 +6,6 @@ import {
   REDIRECT_ROUTE,
   SIDE_MENU_AREAS,
   type Access,
-  type AreaName,
 } from './areas';
 import type { Entries } from './types';
 

@@ -46,7 +46,7 @@ export {
   visibleMenuAreas,
   areaForRoute,
 } from './areas';
-export type { Access, AreaName, AreaRule } from './areas';
+export type { Access, AreaRule } from './areas';
 export { accessForRoute, canOpenAdminPanel, landingRoute, visibleMenuEntries } from './guard';
 export type { LandingOptions, MenuEntry } from './guard';
 export { PERMISSION_WAIT_MS, AGENT_PERMISSION_WAIT_MS, waitForPermissions } from './wait';

@@ -1,4 +1,4 @@
-import type { LoggedInUser } from '@atende/api-client';
+import { type LoggedInUser } from '@atende/contract';
 import {
   loginAs,
   makeManager,

@@ -1,4 +1,4 @@
-import type { Attendance } from '@atende/api-client';
+import type { Attendance } from '@atende/contract';
 import Modal from 'antd/es/modal';
 import { useState, type ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-import type { AreaName } from '@atende/permissions';
+import type { AreaName } from '@atende/contract';
 import type { AuthenticatedAccess, CustomerField, LevelRule, PublicAccess } from './types';
 
 /** The customer is named by this query field (the usual case: `Customer_Id`). */

@@ -1,4 +1,5 @@
-import type { AreaName, FunctionalityName } from '@atende/permissions';
+import type { FunctionalityName } from '@atende/permissions';
+import type { AreaName } from '@atende/contract';
 import type { FastifyRequest } from 'fastify';
 import type { AuthUser } from '../auth/types';
 import type { AppContext } from '../context';

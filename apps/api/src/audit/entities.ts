@@ -1,5 +1,4 @@
-import type { AuditEntity } from '@atende/contract';
-import type { AreaName } from '@atende/permissions';
+import type { AuditEntity, AreaName } from '@atende/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {

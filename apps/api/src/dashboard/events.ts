@@ -1,4 +1,5 @@
-import { canOpenArea, type AreaName, type FunctionalityEntry } from '@atende/permissions';
+import { canOpenArea, type FunctionalityEntry } from '@atende/permissions';
+import type { AreaName } from '@atende/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { AuthUser } from '../auth/types';
 import type { Db } from '../db/client';

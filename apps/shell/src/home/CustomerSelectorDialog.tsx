@@ -1,4 +1,4 @@
-import type { Customer } from '@atende/api-client';
+import type { Customer } from '@atende/contract';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Typography from 'antd/es/typography';

@@ -1,9 +1,5 @@
-import {
-  sessionStore,
-  type LoggedInUser,
-  type LogoutReason,
-  type SessionUser,
-} from '@atende/api-client';
+import { sessionStore, type LogoutReason } from '@atende/api-client';
+import type { LoggedInUser, SessionUser } from '@atende/contract';
 import App from 'antd/es/app';
 import { lazy, Suspense, useEffect } from 'react';
 import { ForcedLogoutDialog } from './ForcedLogoutDialog';

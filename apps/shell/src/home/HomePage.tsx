@@ -1,4 +1,5 @@
-import { sessionStore, selectIsLoggedIn, useSession, type LoggedInUser } from '@atende/api-client';
+import { sessionStore, selectIsLoggedIn, useSession } from '@atende/api-client';
+import type { LoggedInUser } from '@atende/contract';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import theme from 'antd/es/theme';

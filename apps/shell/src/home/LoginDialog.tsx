@@ -1,4 +1,5 @@
-import { isApiRequestError, userValidate, type LoggedInUser } from '@atende/api-client';
+import { isApiRequestError, userValidate } from '@atende/api-client';
+import type { LoggedInUser } from '@atende/contract';
 import { apiErrorKey } from '@atende/locale';
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import App from 'antd/es/app';

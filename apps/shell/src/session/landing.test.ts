@@ -1,4 +1,4 @@
-import type { SessionUser } from '@atende/api-client';
+import type { SessionUser } from '@atende/contract';
 import { landingPathFor } from './landing';
 import { makeUser } from '../testing/fixtures';
 

@@ -1,5 +1,4 @@
-import type { SessionUser } from '@atende/api-client';
-import { menuRouteOf, routeByName } from '@atende/contract';
+import { menuRouteOf, routeByName, type SessionUser } from '@atende/contract';
 import { landingRoute } from '@atende/permissions';
 
 /** Path of the agent service screen (route atendimento). */

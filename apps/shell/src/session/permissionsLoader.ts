@@ -4,8 +4,8 @@ import {
   sessionStore,
   useSession,
   type CallOptions,
-  type Permissions,
 } from '@atende/api-client';
+import type { Permissions } from '@atende/contract';
 import {
   AGENT_PERMISSION_WAIT_MS,
   PERMISSION_WAIT_MS,

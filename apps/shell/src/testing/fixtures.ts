@@ -1,4 +1,4 @@
-import type { LoggedInUser } from '@atende/api-client';
+import { type LoggedInUser } from '@atende/contract';
 import { functionsOf, makeUser as makeTestUser, TEST_CUSTOMER } from '@atende/api-client/testing';
 
 export { permissionsOf } from '@atende/api-client/testing';

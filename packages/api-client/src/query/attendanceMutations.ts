@@ -1,4 +1,5 @@
-import { sendMessage, type Message, type SendMessageInput } from '@atende/api-client';
+import { type Message } from '@atende/contract';
+import { sendMessage, type SendMessageInput } from '@atende/api-client';
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { queryKeys } from './keys';
 

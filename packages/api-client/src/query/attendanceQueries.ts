@@ -1,10 +1,5 @@
-import {
-  listActiveAttendances,
-  listMessages,
-  listWaitingAttendances,
-  type Attendance,
-  type Message,
-} from '@atende/api-client';
+import { type Attendance, type Message } from '@atende/contract';
+import { listActiveAttendances, listMessages, listWaitingAttendances } from '@atende/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from './keys';
 import { STALE_TIME } from './staleTime';

@@ -5,14 +5,12 @@ import {
   saveMessageTemplate,
   saveReason,
   saveSubReason,
-  type AttFileSaveBody,
-  type CampaignSaveBody,
   type GroupSaveInput,
   type MessageTemplateSaveInput,
   type ReasonSaveInput,
   type SubReasonSaveInput,
 } from '@atende/api-client';
-import type { AuditEntity } from '@atende/contract';
+import { type AuditEntity, type AttFileSaveBody, type CampaignSaveBody } from '@atende/contract';
 import { mutationOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { queryKeys } from './keys';
 

@@ -1,8 +1,5 @@
-import {
-  HubConnectionFactoryContext,
-  type LoggedInUser,
-  type Permissions,
-} from '@atende/api-client';
+import { type LoggedInUser, type Permissions } from '@atende/contract';
+import { HubConnectionFactoryContext } from '@atende/api-client';
 import { createQueryClient, QueryProvider } from '@atende/api-client/query';
 import { setLanguage } from '@atende/locale';
 import { PermissionsProvider } from '@atende/permissions/react';

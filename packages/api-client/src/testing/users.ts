@@ -1,9 +1,5 @@
-import {
-  sessionStore,
-  type Customer,
-  type LoggedInUser,
-  type Permissions,
-} from '@atende/api-client';
+import { type Customer, type LoggedInUser, type Permissions } from '@atende/contract';
+import { sessionStore } from '@atende/api-client';
 
 /** Functionality levels by name (`{ Attendence: 3, Painel: 1 }`). */
 export type Levels = Record<string, number>;

@@ -1,4 +1,4 @@
-import { API_ERROR_CODES } from '../apiErrors';
+import { API_ERROR_CODES } from '@atende/contract';
 import { SUPPORTED_LANGUAGES } from '../languages';
 import { NAMESPACES } from '../namespaces';
 import { resources } from './resources';

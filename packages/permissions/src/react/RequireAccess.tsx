@@ -1,5 +1,6 @@
+import type { AreaName } from '@atende/contract';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { REDIRECT_ROUTE, type AreaName } from '../areas';
+import { REDIRECT_ROUTE } from '../areas';
 import { ReadOnlyContext } from './PermissionsContext';
 import { useAccess } from './useAccess';
 

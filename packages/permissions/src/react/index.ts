@@ -9,5 +9,3 @@ export { RequireAccess } from './RequireAccess';
 export { RequireRoute } from './RequireRoute';
 export type { RequireRouteProps } from './RequireRoute';
 export type { RequireAccessProps } from './RequireAccess';
-export { PERMISSION_WAIT_MS, AGENT_PERMISSION_WAIT_MS, waitForPermissions } from '../wait';
-export type { WaitForPermissionsOptions } from '../wait';

@@ -2,8 +2,8 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { PermissionsObject } from '../types';
+import { AGENT_PERMISSION_WAIT_MS } from '../wait';
 import {
-  AGENT_PERMISSION_WAIT_MS,
   PermissionsProvider,
   RequireAccess,
   useAccess,

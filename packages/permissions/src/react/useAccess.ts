@@ -1,5 +1,6 @@
+import type { AreaName } from '@atende/contract';
 import { useContext } from 'react';
-import { accessFor, type Access, type AreaName } from '../areas';
+import { accessFor, type Access } from '../areas';
 import { PermissionsContext, ReadOnlyContext } from './PermissionsContext';
 
 /** An area's access, or `pending` while the permissions are not loaded yet. */

@@ -1,5 +1,6 @@
+import type { AreaName } from '@atende/contract';
 import { useContext, useMemo } from 'react';
-import { accessFor, canSeeMenuEntry, type Access, type AreaName } from '../areas';
+import { accessFor, canSeeMenuEntry, type Access } from '../areas';
 import { canOpenAdminPanel, visibleMenuEntries, type MenuEntry } from '../guard';
 import { levelOf } from '../levels';
 import { canManageReports, canManageRoles } from '../management';

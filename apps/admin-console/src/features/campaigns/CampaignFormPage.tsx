@@ -4,7 +4,7 @@ import {
   ProFormSelect,
   ProFormText,
 } from '@ant-design/pro-components';
-import type { Campaign } from '@atende/api-client';
+import type { Campaign } from '@atende/contract';
 import { useNavigate, useParams } from '@atende/routing';
 import { RecordFormPage } from '@atende/ui';
 import { useCallback, useMemo } from 'react';

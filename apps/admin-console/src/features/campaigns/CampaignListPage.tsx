@@ -1,5 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { useSession, type Campaign } from '@atende/api-client';
+import { useSession } from '@atende/api-client';
+import type { Campaign } from '@atende/contract';
 import { useNavigate } from '@atende/routing';
 import { formatDateTime, ListPage } from '@atende/ui';
 import Button from 'antd/es/button';

@@ -1,5 +1,4 @@
-import type { Campaign } from '@atende/api-client';
-import { FIELD_LIMITS, type CampaignSaveBody } from '@atende/contract';
+import { FIELD_LIMITS, type CampaignSaveBody, type Campaign } from '@atende/contract';
 import { parseServerTime } from '@atende/ui';
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';

@@ -1,4 +1,5 @@
-import { useSession, type Campaign } from '@atende/api-client';
+import { type Campaign } from '@atende/contract';
+import { useSession } from '@atende/api-client';
 import { catalogQueries, fetchFresh, saveMutations } from '@atende/api-client/query';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

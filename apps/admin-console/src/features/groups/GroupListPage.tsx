@@ -1,5 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { useSession, type AttendanceGroup } from '@atende/api-client';
+import { useSession } from '@atende/api-client';
+import type { AttendanceGroup } from '@atende/contract';
 import { useNavigate } from '@atende/routing';
 import { ListPage } from '@atende/ui';
 import Result from 'antd/es/result';

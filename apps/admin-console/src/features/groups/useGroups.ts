@@ -1,5 +1,5 @@
-import { FIELD_LIMITS } from '@atende/contract';
-import { useSession, type AttendanceGroup } from '@atende/api-client';
+import { FIELD_LIMITS, type AttendanceGroup } from '@atende/contract';
+import { useSession } from '@atende/api-client';
 import { catalogQueries, fetchFresh, saveMutations } from '@atende/api-client/query';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

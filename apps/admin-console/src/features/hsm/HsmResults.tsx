@@ -5,7 +5,7 @@ import {
   ReloadOutlined,
   SendOutlined,
 } from '@ant-design/icons';
-import type { HsmState, HsmStatusRow } from '@atende/api-client';
+import type { HsmState, HsmStatusRow } from '@atende/contract';
 import { ChangeButton, formatDateTime } from '@atende/ui';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';

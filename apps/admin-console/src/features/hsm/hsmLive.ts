@@ -1,4 +1,4 @@
-import type { HsmStatusChanged } from '@atende/api-client';
+import type { HsmStatusChanged } from '@atende/contract';
 import { queryKeys } from '@atende/api-client/query';
 import type { QueryClient } from '@tanstack/react-query';
 import { withHsmEvent } from './hsmStatus';

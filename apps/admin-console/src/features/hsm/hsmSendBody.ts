@@ -1,4 +1,4 @@
-import { hsmPhoneDigits, type HsmSendBody } from '@atende/api-client';
+import { hsmPhoneDigits, type HsmSendBody } from '@atende/contract';
 import type { HsmRow } from './hsmRows';
 import { parseSendDate } from './sendDate';
 

@@ -1,4 +1,4 @@
-import type { HsmStatusRow } from '@atende/api-client';
+import type { HsmStatusRow } from '@atende/contract';
 import { countByState, withHsmEvent, withRetryAnswer, withSendAnswer } from './hsmStatus';
 
 const NOW = '2026-11-23T10:00:00.000Z';

@@ -1,4 +1,4 @@
-import type { HsmSendAnswer, HsmStatusChanged, HsmStatusRow } from '@atende/api-client';
+import type { HsmSendAnswer, HsmStatusChanged, HsmStatusRow } from '@atende/contract';
 
 // The states of one import's sent rows (GET Hsm_Status), kept in the query cache and updated in
 // place by the send answers, the retry answers and the hub's `HsmStatusChanged` events. Pure: each

@@ -5,7 +5,7 @@ import {
   splitHsmParameters,
   type Campaign,
   type MessageTemplate,
-} from '@atende/api-client';
+} from '@atende/contract';
 import type { HsmColumn, HsmRow } from './hsmRows';
 import { parseSendDate } from './sendDate';
 

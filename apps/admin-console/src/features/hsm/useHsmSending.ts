@@ -1,4 +1,5 @@
-import { isApiRequestError, type HsmStatusRow } from '@atende/api-client';
+import { isApiRequestError } from '@atende/api-client';
+import type { HsmStatusRow } from '@atende/contract';
 import { apiErrorText, useSnackbar } from '@atende/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';

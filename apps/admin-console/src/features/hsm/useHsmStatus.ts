@@ -1,4 +1,4 @@
-import type { HsmStatusRow } from '@atende/api-client';
+import type { HsmStatusRow } from '@atende/contract';
 import { apiErrorText, useSnackbar } from '@atende/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';

@@ -1,10 +1,5 @@
-import {
-  activateUserGroup,
-  deactivateUserGroup,
-  listOperators,
-  type AttendanceGroup,
-} from '@atende/api-client';
-import type { OperatorRow } from '@atende/contract';
+import { activateUserGroup, deactivateUserGroup, listOperators } from '@atende/api-client';
+import type { AttendanceGroup, OperatorRow } from '@atende/contract';
 import { apiErrorText, useReadOnly, useSnackbar } from '@atende/ui';
 import Select from 'antd/es/select';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 // The operator form's values and the rules that turn them into the save body (seed 001 §3 "Operator/user",
 // §4 "Operator form", §5; seed 000 §5 and §9). Pure functions: the pages and the tests use them.
-import type { OperatorSaveInput, SessionUser } from '@atende/api-client';
-import type { Channel, OperatorSaveBody, Report, UserRecord } from '@atende/contract';
+import type { OperatorSaveInput } from '@atende/api-client';
+import type { Channel, OperatorSaveBody, Report, SessionUser, UserRecord } from '@atende/contract';
 import {
   FUNCTIONALITIES,
   levelOf,

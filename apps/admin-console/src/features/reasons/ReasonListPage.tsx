@@ -1,5 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { useSession, type Reason } from '@atende/api-client';
+import { useSession } from '@atende/api-client';
+import type { Reason } from '@atende/contract';
 import { useNavigate } from '@atende/routing';
 import { apiErrorText, ChangeButton } from '@atende/ui';
 import Alert from 'antd/es/alert';

@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { isApiRequestError, type SubReason } from '@atende/api-client';
+import { isApiRequestError } from '@atende/api-client';
+import type { SubReason } from '@atende/contract';
 import { apiErrorText, ChangeButton, isAbortError, useReadOnly, useSnackbar } from '@atende/ui';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';

@@ -1,5 +1,5 @@
-import { FIELD_LIMITS } from '@atende/contract';
-import { useSession, type Reason, type SubReason } from '@atende/api-client';
+import { FIELD_LIMITS, type Reason, type SubReason } from '@atende/contract';
+import { useSession } from '@atende/api-client';
 import { catalogQueries, saveMutations } from '@atende/api-client/query';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

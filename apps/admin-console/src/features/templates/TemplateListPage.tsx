@@ -1,6 +1,6 @@
 import type { ProColumns } from '@ant-design/pro-components';
-import { useSession, type MessageTemplate } from '@atende/api-client';
-import { isWelcomeTemplateName } from '@atende/contract';
+import { useSession } from '@atende/api-client';
+import { isWelcomeTemplateName, type MessageTemplate } from '@atende/contract';
 import { useNavigate } from '@atende/routing';
 import { ListPage } from '@atende/ui';
 import Result from 'antd/es/result';

@@ -1,4 +1,5 @@
-import { useSession, type MessageTemplate } from '@atende/api-client';
+import { type MessageTemplate } from '@atende/contract';
+import { useSession } from '@atende/api-client';
 import { adminQueries, fetchFresh, saveMutations } from '@atende/api-client/query';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';

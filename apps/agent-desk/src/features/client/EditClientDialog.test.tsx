@@ -1,4 +1,5 @@
-import { ApiRequestError, updateClientName, type Attendance } from '@atende/api-client';
+import { ApiRequestError, updateClientName } from '@atende/api-client';
+import type { Attendance } from '@atende/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { findDialog, renderDesk, resetDesk } from '../../testing/renderDesk';
 import { EditClientDialog } from './EditClientDialog';

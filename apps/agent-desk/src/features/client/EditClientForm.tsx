@@ -1,4 +1,5 @@
-import { updateClientName, type Attendance } from '@atende/api-client';
+import { updateClientName } from '@atende/api-client';
+import type { Attendance } from '@atende/contract';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';

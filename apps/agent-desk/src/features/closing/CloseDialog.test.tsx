@@ -6,9 +6,8 @@ import {
   listCompletionCodes,
   listReasons,
   listSubReasons,
-  type Attendance,
-  type Campaign,
 } from '@atende/api-client';
+import type { Attendance, Campaign } from '@atende/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { findDialog, renderDesk, resetDesk } from '../../testing/renderDesk';
 import { DeskProviders } from '../../app/DeskProviders';

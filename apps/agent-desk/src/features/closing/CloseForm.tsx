@@ -1,9 +1,5 @@
-import {
-  closeAttendance,
-  closeWithCampaign,
-  isApiRequestError,
-  type Attendance,
-} from '@atende/api-client';
+import { closeAttendance, closeWithCampaign, isApiRequestError } from '@atende/api-client';
+import type { Attendance } from '@atende/contract';
 import { apiErrorKey } from '@atende/locale';
 import Alert from 'antd/es/alert';
 import App from 'antd/es/app';

@@ -1,4 +1,4 @@
-import type { Campaign } from '@atende/api-client';
+import type { Campaign } from '@atende/contract';
 import {
   activeCampaigns,
   campaignOptions,

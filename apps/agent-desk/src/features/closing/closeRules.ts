@@ -1,5 +1,4 @@
-import type { Campaign } from '@atende/api-client';
-import { isCampaignActive } from '@atende/contract';
+import { isCampaignActive, type Campaign } from '@atende/contract';
 
 /** "Plain-close placeholder campaign id -1" (seed 000 §9). */
 export const PLACEHOLDER_CAMPAIGN_ID = -1;

@@ -1,4 +1,4 @@
-import type { CompletionCode, Reason, SubReason } from '@atende/api-client';
+import { type CompletionCode, type Reason, type SubReason } from '@atende/contract';
 import { catalogQueries } from '@atende/api-client/query';
 import { useQueries } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';

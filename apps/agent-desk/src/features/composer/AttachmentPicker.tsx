@@ -7,10 +7,9 @@ import {
   readAsBase64,
   uploadErrorKey,
   uploadFile,
-  type AttFile,
 } from '@atende/api-client';
 import { catalogQueries, useUploadLimit } from '@atende/api-client/query';
-import type { UploadAnswer } from '@atende/contract';
+import { type UploadAnswer, type AttFile } from '@atende/contract';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';

@@ -4,9 +4,8 @@ import {
   listFiles,
   listUserMessageTemplates,
   uploadFile,
-  type AttFile,
-  type MessageTemplate,
 } from '@atende/api-client';
+import type { AttFile, MessageTemplate } from '@atende/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -1,7 +1,6 @@
 import { FileTextOutlined } from '@ant-design/icons';
-import type { MessageTemplate } from '@atende/api-client';
 import { catalogQueries } from '@atende/api-client/query';
-import { fillTemplate } from '@atende/contract';
+import { fillTemplate, type MessageTemplate } from '@atende/contract';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Popover from 'antd/es/popover';

@@ -1,12 +1,11 @@
+import { NewAttFlag, type Attendance } from '@atende/contract';
 import {
   ApiRequestError,
   listActiveAttendances,
   listMessages,
   listUserMessageTemplates,
   listWaitingAttendances,
-  NewAttFlag,
   sendMessage,
-  type Attendance,
 } from '@atende/api-client';
 import { createTestHub } from '@atende/api-client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 import { MessageOutlined, SettingOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import type { Attendance } from '@atende/api-client';
+import { type Attendance } from '@atende/contract';
 import { LoadedPart, useNarrowScreen } from '@atende/ui';
 import Badge from 'antd/es/badge';
 import Flex from 'antd/es/flex';

@@ -4,7 +4,8 @@ import {
   SwapOutlined,
   CheckCircleOutlined,
 } from '@ant-design/icons';
-import { useSession, type Attendance } from '@atende/api-client';
+import { useSession } from '@atende/api-client';
+import type { Attendance } from '@atende/contract';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Tag from 'antd/es/tag';

@@ -1,4 +1,4 @@
-import type { Message } from '@atende/api-client';
+import { type Message } from '@atende/contract';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';

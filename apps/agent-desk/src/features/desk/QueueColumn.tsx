@@ -1,4 +1,4 @@
-import type { Attendance } from '@atende/api-client';
+import type { Attendance } from '@atende/contract';
 import Badge from 'antd/es/badge';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';

@@ -1,5 +1,5 @@
 import { MoreOutlined } from '@ant-design/icons';
-import type { Attendance } from '@atende/api-client';
+import type { Attendance } from '@atende/contract';
 import { MenuButton } from '@atende/ui';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import Badge from 'antd/es/badge';

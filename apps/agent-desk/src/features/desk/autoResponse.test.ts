@@ -1,4 +1,4 @@
-import type { MessageTemplate } from '@atende/api-client';
+import type { MessageTemplate } from '@atende/contract';
 import { findWelcomeTemplate, nextClientGreeting, shouldAutoTake } from './autoResponse';
 
 const template = (name: string, text = 'Olá, sou {{Agent_Name}}'): MessageTemplate => ({

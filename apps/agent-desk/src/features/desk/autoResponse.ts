@@ -1,5 +1,4 @@
-import type { MessageTemplate } from '@atende/api-client';
-import { isWelcomeTemplateName } from '@atende/contract';
+import { isWelcomeTemplateName, type MessageTemplate } from '@atende/contract';
 
 /**
  * The Spanish greeting sent when auto-response takes the next client after a close (seed 000 §4:

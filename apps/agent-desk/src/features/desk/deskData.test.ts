@@ -1,11 +1,10 @@
+import { type Attendance, type Message } from '@atende/contract';
 import {
   ApiRequestError,
   listActiveAttendances,
   listMessages,
   listWaitingAttendances,
   sendMessage,
-  type Attendance,
-  type Message,
 } from '@atende/api-client';
 import { createDeskData, type DeskData } from './deskData';
 import { currentConversation } from './deskStore';

@@ -1,4 +1,5 @@
-import { isApiRequestError, NewAttFlag, type Message, type NewAttEvent } from '@atende/api-client';
+import { NewAttFlag, type Message } from '@atende/contract';
+import { isApiRequestError, type NewAttEvent } from '@atende/api-client';
 import {
   attendanceQueries,
   byMessageTime,

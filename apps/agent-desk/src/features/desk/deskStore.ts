@@ -1,4 +1,4 @@
-import type { Attendance } from '@atende/api-client';
+import { type Attendance } from '@atende/contract';
 import type { AttendanceQueues } from '@atende/api-client/query';
 import { createStore } from 'zustand/vanilla';
 

@@ -2,14 +2,13 @@ import {
   agentPreferencesStore,
   isApiRequestError,
   listUserMessageTemplates,
-  NewAttFlag,
   useHubConnection,
   useSession,
   type HubState,
   type NewAttEvent,
 } from '@atende/api-client';
 import { useNewAttInvalidation } from '@atende/api-client/query';
-import { fillTemplate } from '@atende/contract';
+import { fillTemplate, NewAttFlag } from '@atende/contract';
 import { apiErrorKey } from '@atende/locale';
 import App from 'antd/es/app';
 import { useCallback, useEffect, useEffectEvent, useRef } from 'react';

@@ -1,10 +1,5 @@
-import {
-  ApiRequestError,
-  listHistory,
-  listMessages,
-  type HistoryEntry,
-  type Message,
-} from '@atende/api-client';
+import { ApiRequestError, listHistory, listMessages } from '@atende/api-client';
+import type { HistoryEntry, Message } from '@atende/contract';
 import { act, fireEvent, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';

@@ -5,7 +5,8 @@ import { useNarrowScreen } from '@atende/ui';
  * Right: the selected message thread"), from `History_Att` and `User_Att_Messages_List` (§7). Under
  * 960 px the panes stack: the list, then the thread with a back button.
  */
-import { listHistory, type HistoryEntry } from '@atende/api-client';
+import { listHistory } from '@atende/api-client';
+import type { HistoryEntry } from '@atende/contract';
 import { queryKeys } from '@atende/api-client/query';
 import { apiErrorKey } from '@atende/locale';
 import Alert from 'antd/es/alert';

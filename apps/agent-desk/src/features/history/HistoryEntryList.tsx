@@ -1,5 +1,5 @@
 import { MessageOutlined } from '@ant-design/icons';
-import type { HistoryEntry } from '@atende/api-client';
+import type { HistoryEntry } from '@atende/contract';
 import Button from 'antd/es/button';
 import Typography from 'antd/es/typography';
 import theme from 'antd/es/theme';

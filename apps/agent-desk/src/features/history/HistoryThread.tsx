@@ -1,5 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { listMessages, type HistoryEntry, type Message } from '@atende/api-client';
+import { listMessages } from '@atende/api-client';
+import type { HistoryEntry, Message } from '@atende/contract';
 import { queryKeys } from '@atende/api-client/query';
 import { apiErrorKey } from '@atende/locale';
 import Alert from 'antd/es/alert';

@@ -1,4 +1,4 @@
-import type { MessageDirection } from '@atende/api-client';
+import type { MessageDirection } from '@atende/contract';
 import { screen } from '@testing-library/react';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';

@@ -4,7 +4,7 @@
  * safe addresses, DESIGN §4). Text is rendered as text: React escapes it, nothing is parsed as HTML.
  */
 import { ClockCircleOutlined, FileOutlined, WarningFilled } from '@ant-design/icons';
-import type { Message } from '@atende/api-client';
+import type { Message } from '@atende/contract';
 import theme from 'antd/es/theme';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';

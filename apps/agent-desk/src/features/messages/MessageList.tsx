@@ -5,7 +5,7 @@
  * leaves the position alone while they read older ones, offering a button down to the latest.
  */
 import { ArrowDownOutlined } from '@ant-design/icons';
-import type { Message } from '@atende/api-client';
+import type { Message } from '@atende/contract';
 import { measureElement, useVirtualizer } from '@tanstack/react-virtual';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';

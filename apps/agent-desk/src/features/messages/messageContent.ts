@@ -4,7 +4,7 @@
  * restricted to safe addresses (DESIGN §4: "Message text rendered as media or link only for http(s) or
  * same-origin addresses; anything else is shown as text").
  */
-import type { MessageDirection } from '@atende/api-client';
+import type { MessageDirection } from '@atende/contract';
 
 /** What a message's text is shown as. */
 export type MessageContentKind = 'image' | 'audio' | 'video' | 'link' | 'text';

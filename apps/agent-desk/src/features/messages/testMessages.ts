@@ -1,5 +1,5 @@
 /** Message fixtures for the messages and history tests. */
-import type { Message, MessageDirection } from '@atende/api-client';
+import type { Message, MessageDirection } from '@atende/contract';
 
 /** A message of attendance 10 (patchable). */
 export function makeMessage(patch: Partial<Message> = {}): Message {

@@ -1,9 +1,5 @@
-import {
-  ApiRequestError,
-  listGroups,
-  transferAttendance,
-  type Attendance,
-} from '@atende/api-client';
+import { ApiRequestError, listGroups, transferAttendance } from '@atende/api-client';
+import type { Attendance } from '@atende/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { findDialog, renderDesk, resetDesk } from '../../testing/renderDesk';
 import { TransferDialog } from './TransferDialog';

@@ -1,4 +1,4 @@
-import type { Attendance } from '@atende/api-client';
+import type { Attendance } from '@atende/contract';
 import { LoadedPart } from '@atende/ui';
 import { useTranslation } from 'react-i18next';
 import { ServiceDialog } from '../../shared/ServiceDialog';

@@ -1,4 +1,5 @@
-import { isApiRequestError, transferAttendance, type Attendance } from '@atende/api-client';
+import { isApiRequestError, transferAttendance } from '@atende/api-client';
+import type { Attendance } from '@atende/contract';
 import { apiErrorKey } from '@atende/locale';
 import Alert from 'antd/es/alert';
 import App from 'antd/es/app';

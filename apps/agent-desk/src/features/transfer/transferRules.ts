@@ -1,4 +1,4 @@
-import type { AttendanceGroup } from '@atende/api-client';
+import type { AttendanceGroup } from '@atende/contract';
 
 /** Why a transfer cannot be sent: the texts `transfer.invalidService` / `transfer.chooseGroup`. */
 export type TransferProblem = 'invalidService' | 'chooseGroup';

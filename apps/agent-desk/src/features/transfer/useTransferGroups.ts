@@ -1,4 +1,4 @@
-import type { AttendanceGroup } from '@atende/api-client';
+import { type AttendanceGroup } from '@atende/contract';
 import { catalogQueries } from '@atende/api-client/query';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
