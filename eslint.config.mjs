@@ -145,8 +145,8 @@ export default tseslint.config(
     },
   },
   {
-    // Still over 200 lines, split elsewhere in issue 17: the hub (its own rewrite) and the demo seed.
-    files: ['apps/api/src/realtime/hub.ts', 'apps/api/src/db/seed/seed.ts'],
+    // Still over 200 lines: the hub's registerHub, split by its own rewrite in issue 17.
+    files: ['apps/api/src/realtime/hub.ts'],
     rules: { 'max-lines-per-function': 'off' },
   },
   {
