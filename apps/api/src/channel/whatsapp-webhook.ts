@@ -57,10 +57,11 @@ export async function registerWhatsAppWebhook(
         schema: { summary: 'WhatsApp webhook verification handshake', tags: ['channel'] },
       },
       async (request, reply) => {
-        const query = request.query as Record<string, unknown>;
-        const mode = query['hub.mode'];
-        const token = query['hub.verify_token'];
-        const challenge = query['hub.challenge'];
+        // Meta's dotted names, read from the address itself (a repeated name counts once).
+        const query = new URL(request.url, 'http://webhook.invalid').searchParams;
+        const mode = query.get('hub.mode');
+        const token = query.get('hub.verify_token');
+        const challenge = query.get('hub.challenge');
         if (
           mode !== 'subscribe' ||
           typeof token !== 'string' ||

@@ -63,24 +63,7 @@ export async function seedDemoData(
     { customerId: borealis!.id, name: 'Borealis Central' },
   ]);
 
-  await db.insert(t.roles).values(ROLES.map(([id, name]) => ({ id, name })));
-  await db.execute(sql`select setval(pg_get_serial_sequence('roles', 'id'), 7)`);
-  const functionalityRows = await db
-    .insert(t.functionalities)
-    .values(FUNCTIONALITIES.map(([name, abrev, code]) => ({ name, abrev, code })))
-    .returning();
-  const functionalityId = Object.fromEntries(functionalityRows.map((f) => [f.name, f.id]));
-  await db.insert(t.roleFunctionalities).values(
-    Object.entries(ROLE_LEVELS).flatMap(([roleId, levels]) =>
-      Object.entries(levels)
-        .filter(([, level]) => level > 0)
-        .map(([name, level]) => ({
-          roleId: Number(roleId),
-          functionalityId: functionalityId[name]!,
-          level,
-        })),
-    ),
-  );
+  const functionalityId = await seedRolesAndLevels(db);
 
   await db.insert(t.channels).values([
     { id: 1, name: 'WhatsApp' },
@@ -243,12 +226,52 @@ export async function seedDemoData(
       { customerId, name: 'Old promo', template: 'This promotion has ended.', enable: false },
     ]);
   }
+  await seedFlowsCampaignsAndFiles(db, { customerIds, groups, now, files: options.files });
+  await seedConversations(db, { customerIds, userIds, groups, phoneNumbers, now });
+  await seedDashboardActivity(db, { customerIds, userIds, groups, phoneNumbers, now });
+  return { customers: customerIds, users: userIds, groups, phoneNumbers };
+}
+
+/** The seven roles, the functionality catalogue and each role's levels; answers the ids by name. */
+async function seedRolesAndLevels(db: Db): Promise<Record<string, number>> {
+  await db.insert(t.roles).values(ROLES.map(([id, name]) => ({ id, name })));
+  await db.execute(sql`select setval(pg_get_serial_sequence('roles', 'id'), 7)`);
+  const functionalityRows = await db
+    .insert(t.functionalities)
+    .values(FUNCTIONALITIES.map(([name, abrev, code]) => ({ name, abrev, code })))
+    .returning();
+  const functionalityId = Object.fromEntries(functionalityRows.map((f) => [f.name, f.id]));
+  await db.insert(t.roleFunctionalities).values(
+    Object.entries(ROLE_LEVELS).flatMap(([roleId, levels]) =>
+      Object.entries(levels)
+        .filter(([, level]) => level > 0)
+        .map(([name, level]) => ({
+          roleId: Number(roleId),
+          functionalityId: functionalityId[name]!,
+          level,
+        })),
+    ),
+  );
+  return functionalityId;
+}
+
+/** The bulk-send template, step types, flows with their steps, campaigns (active and past) and files. */
+async function seedFlowsCampaignsAndFiles(
+  db: Db,
+  s: {
+    customerIds: { acme: number; borealis: number };
+    groups: Record<string, number>;
+    now: Date;
+    files?: SeedFileSink;
+  },
+): Promise<void> {
+  const { customerIds, groups, now, files } = s;
   // A template for bulk sends (seed 001 §7 "Bulk sending", docs/adr/0020): its {{1}}, {{2}} are
   // filled from a row's parameters. Offered only to Billing, so the agents' picker does not show it.
   const [orderUpdate] = await db
     .insert(t.messageTemplates)
     .values({
-      customerId: acme!.id,
+      customerId: customerIds.acme,
       name: 'order_update',
       template: 'Olá {{1}}, seu pedido {{2}} saiu para entrega.',
     })
@@ -275,26 +298,26 @@ export async function seedDemoData(
     .insert(t.flows)
     .values([
       {
-        customerId: acme!.id,
+        customerId: customerIds.acme,
         name: 'Sales bot',
         identifyInitialMessage: 'hi',
         startAt: new Date(now.getTime() - 30 * day),
       },
       {
-        customerId: acme!.id,
+        customerId: customerIds.acme,
         name: 'Satisfaction survey',
         identifyInitialMessage: 'survey',
         startAt: new Date(now.getTime() - 30 * day),
       },
       {
-        customerId: acme!.id,
+        customerId: customerIds.acme,
         name: 'Retired flow',
         identifyInitialMessage: 'old',
         active: false,
         startAt: new Date(now.getTime() - 300 * day),
       },
       {
-        customerId: borealis!.id,
+        customerId: customerIds.borealis,
         name: 'Card support bot',
         identifyInitialMessage: 'card',
         startAt: new Date(now.getTime() - 30 * day),
@@ -310,7 +333,7 @@ export async function seedDemoData(
 
   await db.insert(t.campaigns).values([
     {
-      customerId: acme!.id,
+      customerId: customerIds.acme,
       name: 'Black Friday',
       flowName: 'Sales bot',
       startAt: new Date(now.getTime() - 10 * day),
@@ -319,7 +342,7 @@ export async function seedDemoData(
       message: 'Black Friday offers!',
     },
     {
-      customerId: acme!.id,
+      customerId: customerIds.acme,
       name: 'Satisfaction survey',
       flowName: 'Satisfaction survey',
       startAt: new Date(now.getTime() - 5 * day),
@@ -328,7 +351,7 @@ export async function seedDemoData(
       message: 'How did we do?',
     },
     {
-      customerId: acme!.id,
+      customerId: customerIds.acme,
       name: 'Winter 2025',
       flowName: 'Retired flow',
       startAt: new Date(now.getTime() - 400 * day),
@@ -336,7 +359,7 @@ export async function seedDemoData(
       message: 'Winter sale',
     },
     {
-      customerId: borealis!.id,
+      customerId: customerIds.borealis,
       name: 'Card upgrade',
       flowName: 'Card support bot',
       startAt: new Date(now.getTime() - 400 * day),
@@ -345,13 +368,13 @@ export async function seedDemoData(
     },
   ]);
 
-  if (options.files) {
-    const image = await options.files.save({
+  if (files) {
+    const image = await files.save({
       data: PIXEL_PNG,
       fileName: 'acme-logo.png',
       mimeType: 'image/png',
     });
-    const pdf = await options.files.save({
+    const pdf = await files.save({
       data: SMALL_PDF,
       fileName: 'price-list.pdf',
       mimeType: 'application/pdf',
@@ -359,19 +382,15 @@ export async function seedDemoData(
     const fileRows = await db
       .insert(t.attFiles)
       .values([
-        { customerId: acme!.id, name: 'Acme logo', reference: image.url },
-        { customerId: acme!.id, name: 'Price list', reference: pdf.url },
-        { customerId: borealis!.id, name: 'Card terms', reference: pdf.url },
+        { customerId: customerIds.acme, name: 'Acme logo', reference: image.url },
+        { customerId: customerIds.acme, name: 'Price list', reference: pdf.url },
+        { customerId: customerIds.borealis, name: 'Card terms', reference: pdf.url },
       ])
       .returning();
     await db
       .insert(t.fileGroups)
       .values([{ fileId: fileRows[0]!.id, groupId: groups['acme:Support']! }]);
   }
-
-  await seedConversations(db, { customerIds, userIds, groups, phoneNumbers, now });
-  await seedDashboardActivity(db, { customerIds, userIds, groups, phoneNumbers, now });
-  return { customers: customerIds, users: userIds, groups, phoneNumbers };
 }
 
 function demoSteps(groupId: number) {
