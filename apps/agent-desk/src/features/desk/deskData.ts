@@ -1,4 +1,4 @@
-import { isApiRequestError, NewAttFlag, type Message, type NewAttEvent } from '@atende/api-client';
+import { NewAttFlag, type Message, type NewAttEvent } from '@atende/api-client';
 import { createQueryClient, queryKeys, sendMessageMutation } from '@atende/api-client/query';
 import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import { deskMessagesQuery, deskQueuesQuery } from './deskQueries';
