@@ -1,62 +1,16 @@
 import { NewAttFlag, type Message } from '@atende/contract';
-import { isApiRequestError, type NewAttEvent } from '@atende/api-client';
-import {
-  attendanceQueries,
-  byMessageTime,
-  createQueryClient,
-  isOptimisticMessage,
-  queryKeys,
-  sendMessageMutation,
-} from '@atende/api-client/query';
-import {
-  MutationObserver,
-  queryOptions,
-  type QueryClient,
-  type QueryFunction,
-  type QueryKey,
-} from '@tanstack/react-query';
+import { type NewAttEvent } from '@atende/api-client';
+import { createQueryClient, queryKeys, sendMessageMutation } from '@atende/api-client/query';
+import { MutationObserver, type QueryClient } from '@tanstack/react-query';
+import { deskMessagesQuery, deskQueuesQuery } from './deskQueries';
+import { sendInConversation, type SendResult } from './deskSend';
 import { createDeskStore, currentConversation, type DeskQueues, type DeskStore } from './deskStore';
+import { isClientMessage, mergeIntoThread } from './thread';
 
-/** Why a send did not go through (the page turns it into a snackbar). */
-export type SendFailure =
-  | 'alreadyAttended'
-  /** Seed 000 §4/§8: any other failure but 401 (401 logs out through the API client's handler). */
-  | 'clienteInService'
-  /** 401: the API client's handler already shows the network-error dialog and logs out. */
-  | 'signedOut'
-  | 'blank'
-  | 'busy'
-  | 'noConversation';
-
-/** The outcome of `send`. */
-export type SendResult = { ok: true; took: boolean } | { ok: false; reason: SendFailure };
+export type { SendFailure, SendResult } from './deskSend';
 
 const NO_QUEUES: DeskQueues = Object.freeze({ waiting: [], active: [] }) as DeskQueues;
 const NO_MESSAGES: Message[] = [];
-
-function isClientMessage(message: Message): boolean {
-  return message.message_Direction === 1 || message.message_Direction === 2;
-}
-
-/** Wraps a factory's load with a reaction to its answer and the desk's warning on a failure. */
-function withReaction<T>(
-  load: unknown,
-  warning: string,
-  onLoaded: (data: T, signal: AbortSignal) => void = () => undefined,
-): QueryFunction<T, QueryKey> {
-  const run = load as QueryFunction<T, QueryKey>;
-  return async (context) => {
-    try {
-      const data = await run(context);
-      if (!context.signal.aborted) onLoaded(data, context.signal);
-      return data;
-    } catch (error) {
-      // Seed 000 §8: list and message load failures are not shown; the next event or refresh retries.
-      if (!context.signal.aborted) console.warn(warning, error);
-      throw error;
-    }
-  };
-}
 
 /** Options of `createDeskData`. */
 export interface DeskDataOptions {
@@ -93,25 +47,9 @@ export function createDeskData(options: DeskDataOptions = {}) {
     }
   };
 
-  const queuesQuery = (customerId: number) => {
-    const base = attendanceQueries.queues(customerId);
-    return queryOptions({
-      ...base,
-      queryFn: withReaction<DeskQueues>(
-        base.queryFn,
-        'The service lists could not be loaded.',
-        (next) => afterQueues(customerId, next),
-      ),
-    });
-  };
-
-  const messagesQuery = (customerId: number, attendanceId: number) => {
-    const base = attendanceQueries.messages(customerId, attendanceId);
-    return queryOptions({
-      ...base,
-      queryFn: withReaction<Message[]>(base.queryFn, 'Messages could not be loaded.'),
-    });
-  };
+  const queuesQuery = (customerId: number) =>
+    deskQueuesQuery(customerId, (next) => afterQueues(customerId, next));
+  const messagesQuery = deskMessagesQuery;
 
   /** Loads a query now; the latest request wins (one in flight is aborted through its signal). */
   const loadNow = async (options: ReturnType<typeof queuesQuery | typeof messagesQuery>) => {
@@ -198,25 +136,8 @@ export function createDeskData(options: DeskDataOptions = {}) {
     mergeMessages(incoming: readonly Message[]) {
       const { currentId, customerId } = store.getState();
       if (currentId === null || customerId === null) return;
-      const messages = desk.messages();
-      const mine = incoming.filter((m) => m.attendence_Id === currentId);
-      const byId = new Map(mine.map((m) => [m.message_Id, m]));
-      let changed = false;
-      const updated = messages.map((m) => {
-        const next = byId.get(m.message_Id);
-        if (!next || next.delivery === undefined || next.delivery === m.delivery) return m;
-        changed = true;
-        return { ...m, delivery: next.delivery };
-      });
-      const known = new Set(messages.map((m) => m.message_Id));
-      const fresh = mine.filter((m) => !known.has(m.message_Id));
-      if (fresh.length === 0 && !changed) return;
-      const arrived = new Set(fresh.filter((m) => !isClientMessage(m)).map((m) => m.message));
-      const kept = updated.filter((m) => !(isOptimisticMessage(m) && arrived.has(m.message)));
-      queryClient.setQueryData(
-        queryKeys.messages(customerId, currentId),
-        [...kept, ...fresh].sort(byMessageTime),
-      );
+      const merged = mergeIntoThread(desk.messages(), incoming, currentId);
+      if (merged) queryClient.setQueryData(queryKeys.messages(customerId, currentId), merged);
     },
 
     /** Counts the client messages of an event on a service of mine that is not open. */
@@ -231,44 +152,10 @@ export function createDeskData(options: DeskDataOptions = {}) {
 
     /**
      * Sends to the open conversation (the package's send mutation: the text shows at once as pending).
-     * On a waiting item this is the take (ADR 0003). A failure that is not 401 refreshes the lists and
-     * drops the conversation; the text moves to `unsent`.
+     * On a waiting item this is the take (ADR 0003); see `sendInConversation`.
      */
-    async send(text: string, imageName?: string): Promise<SendResult> {
-      const state = store.getState();
-      const conversation = currentConversation(state.currentId, queues());
-      if (!conversation || state.customerId === null)
-        return { ok: false, reason: 'noConversation' };
-      if (text.trim() === '') return { ok: false, reason: 'blank' };
-      if (state.sending) return { ok: false, reason: 'busy' };
-      const attendanceId = conversation.attendance.attendence_Id;
-      const customerId = state.customerId;
-      state.setSending(true);
-      try {
-        await sender.mutate({ customerId, attendanceId, message: text, imageName });
-      } catch (error) {
-        store.getState().setSending(false);
-        if (isApiRequestError(error) && error.code === 'unauthorized') {
-          return { ok: false, reason: 'signedOut' };
-        }
-        const reason: SendFailure = isApiRequestError(error, 'already_taken')
-          ? 'alreadyAttended'
-          : 'clienteInService';
-        // Seed 000 §4: lists refreshed, conversation dropped; DESIGN §4: the text stays recoverable,
-        // with its own conversation.
-        const client =
-          conversation.attendance.client_Name || conversation.attendance.client_Identify;
-        store.getState().keepUnsent(attendanceId, imageName ? null : { text, client });
-        desk.dropConversation();
-        await desk.loadLists();
-        return { ok: false, reason };
-      }
-      const took = conversation.place === 'waiting';
-      store.getState().setSending(false);
-      store.getState().setDraft(attendanceId, '');
-      await Promise.all([took ? desk.loadLists() : Promise.resolve(), desk.reloadMessages()]);
-      return { ok: true, took };
-    },
+    send: (text: string, imageName?: string): Promise<SendResult> =>
+      sendInConversation(desk, sender, text, imageName),
 
     /** Removes a closed or transferred service from my services and drops it if open. */
     forget(attendanceId: number) {
