@@ -7,7 +7,7 @@ import { sendInConversation, type SendResult } from './deskSend';
 import { createDeskStore, currentConversation, type DeskQueues, type DeskStore } from './deskStore';
 import { isClientMessage, mergeIntoThread } from './thread';
 
-export type { SendFailure, SendResult } from './deskSend';
+export type { SendResult } from './deskSend';
 
 const NO_QUEUES: DeskQueues = Object.freeze({ waiting: [], active: [] }) as DeskQueues;
 const NO_MESSAGES: Message[] = [];

@@ -1,0 +1,75 @@
+import {
+  agentPreferencesStore,
+  useHubConnection,
+  useSession,
+  type HubState,
+  type NewAttEvent,
+} from '@atende/api-client';
+import { useNewAttInvalidation } from '@atende/api-client/query';
+import { NewAttFlag } from '@atende/contract';
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeskData, useDeskListsSettled } from './DeskContext';
+import { currentConversation } from './deskStore';
+import { notifyAgent } from './notifications';
+
+/**
+ * Connects the hub once the lists are settled and reacts to its events (seed 000 §4): merges the
+ * open conversation's messages, counts unread, notifies the agent (sound and desktop), reloads the
+ * touched lists (bursts coalesced) and, for a new waiting client, calls `onNewWaiting`.
+ */
+export function useHubEvents(onNewWaiting: () => void): HubState {
+  const desk = useDeskData();
+  const store = desk.store;
+  const { t } = useTranslation('agentDesk');
+  const user = useSession((state) => state.user);
+  const customerId = useSession((state) => state.currentCustomerId);
+  const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const invalidate = useNewAttInvalidation();
+
+  useEffect(() => () => clearTimeout(reloadTimer.current), []);
+
+  const onNewAtt = useCallback(
+    (event: NewAttEvent) => {
+      const state = store.getState();
+      state.markServerEvent();
+      const current = currentConversation(state.currentId, desk.queues());
+      if (current && current.attendance.client_Identify === event.phone)
+        desk.mergeMessages(event.messages);
+      desk.countUnread(event);
+      const soundOn = agentPreferencesStore.getState().soundOn;
+      if (event.flag === NewAttFlag.Waiting) {
+        notifyAgent({ title: t('desk.notifyNewClient'), body: event.phone, soundOn });
+      } else if (event.flag === NewAttFlag.ClientMessage) {
+        const text = event.messages.at(-1)?.message ?? '';
+        notifyAgent({
+          title: t('desk.notifyNewMessage', { phone: event.phone }),
+          body: text,
+          soundOn,
+        });
+      }
+      // Coalesce bursts of events into one reload of the lists the event touches.
+      clearTimeout(reloadTimer.current);
+      reloadTimer.current = setTimeout(() => {
+        void invalidate(event).then(() => {
+          if (event.flag === NewAttFlag.Waiting) onNewWaiting();
+        });
+      }, 50);
+    },
+    [onNewWaiting, invalidate, desk, store, t],
+  );
+
+  const onResync = useCallback(() => {
+    void desk.loadLists();
+    void desk.reloadMessages();
+  }, [desk]);
+
+  const listsSettled = useDeskListsSettled(customerId);
+  return useHubConnection({
+    ready: listsSettled,
+    customerId,
+    userId: user?.user_Id ?? null,
+    onNewAtt,
+    onResync,
+  });
+}
