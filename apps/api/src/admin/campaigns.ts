@@ -1,29 +1,12 @@
-import { isCampaignActive, type CampaignSaveBody } from '@atende/contract';
+import type { CampaignSaveBody } from '@atende/contract';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit } from '../audit/record';
+import { campaignOf } from '../catalog/queries';
 import type { Db } from '../db/client';
 import { campaigns, customerChannels, flows } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 
 type CampaignRow = typeof campaigns.$inferSelect;
-
-/** A campaign as `Campaign_List` answers it, with `active` = now between start and end (seed 000 §4). */
-function campaignOf(c: CampaignRow, now = new Date()) {
-  return {
-    campaign_Id: c.id,
-    campaign_Name: c.name,
-    flow_Name: c.flowName,
-    channel_Id: c.channelId,
-    start_DateTime: c.startAt.toISOString(),
-    end_DateTime: c.endAt.toISOString(),
-    resend_Interval: c.resendHours,
-    campaign_Message: c.message,
-    active: isCampaignActive(
-      { start_DateTime: c.startAt.toISOString(), end_DateTime: c.endAt.toISOString() },
-      now,
-    ),
-  };
-}
 
 /**
  * `POST Campaign_Update` (docs/adr/0017; campaign 0 creates): a name, an empty flow name or one of the

@@ -193,14 +193,9 @@ export async function listFlows(db: Db, customerId: number, activeOnly: boolean)
   }));
 }
 
-/** Campaigns of a customer, with whether each is active now (seed 000 section 4). */
-export async function listCampaigns(db: Db, customerId: number, now = new Date()) {
-  const rows = await db
-    .select()
-    .from(campaigns)
-    .where(eq(campaigns.customerId, customerId))
-    .orderBy(asc(campaigns.id));
-  return rows.map((c) => ({
+/** A campaign row as `Campaign_List` answers it, with `active` = now between start and end (seed 000 §4). */
+export function campaignOf(c: typeof campaigns.$inferSelect, now = new Date()) {
+  return {
     campaign_Id: c.id,
     campaign_Name: c.name,
     flow_Name: c.flowName,
@@ -213,5 +208,15 @@ export async function listCampaigns(db: Db, customerId: number, now = new Date()
       { start_DateTime: c.startAt.toISOString(), end_DateTime: c.endAt.toISOString() },
       now,
     ),
-  }));
+  };
+}
+
+/** Campaigns of a customer, with whether each is active now (seed 000 section 4). */
+export async function listCampaigns(db: Db, customerId: number, now = new Date()) {
+  const rows = await db
+    .select()
+    .from(campaigns)
+    .where(eq(campaigns.customerId, customerId))
+    .orderBy(asc(campaigns.id));
+  return rows.map((c) => campaignOf(c, now));
 }
