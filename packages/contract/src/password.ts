@@ -88,7 +88,6 @@ export function encodePassword(text: string): string {
 }
 
 const PADDING: Readonly<Record<string, string>> = { '0': '', '1': '=', '2': '==' };
-const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * Decodes `encodePassword`'s output (seed 000 §9). Null when malformed: no final 0, 1 or 2, a
@@ -103,7 +102,8 @@ export function decodePassword(encoded: string): string | null {
   try {
     const binary = atob(base64);
     const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
-    return UTF8.decode(bytes);
+    // Made on use: importing the contract must not need TextDecoder (older test environments lack it).
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     return null;
   }
