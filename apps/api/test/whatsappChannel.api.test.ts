@@ -562,7 +562,8 @@ describe('control characters through the signed webhook (docs/adr/0022)', () => 
       .update(channelNumbers)
       .set({ adapter: 'whatsapp', accessToken: ACME_TOKEN })
       .where(eq(channelNumbers.phoneNumberId, signed.seed.phoneNumbers.acme));
-  });
+    // A second server with its own fresh database: slower than a test on a busy machine.
+  }, 120_000);
   afterAll(async () => {
     await signed?.close();
   });
