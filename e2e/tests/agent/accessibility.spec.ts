@@ -45,6 +45,8 @@ for (const { language, locale } of LANGUAGES) {
     await page.getByRole('main').locator('.ant-btn-primary').click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
+    // The user field takes the focus once the opening animation ends: checked after it, not mid-fade.
+    await expect(dialog.locator('input[autocomplete="username"]')).toBeFocused();
     expect(await seriousViolations(page), 'login dialog').toEqual([]);
 
     await dialog.locator('input[autocomplete="username"]').fill('agent1');
