@@ -153,6 +153,43 @@ function defaultHtml(title) {
 }
 
 /**
+ * The loaders of every app: TypeScript and JavaScript through swc, pro-components' antd root imports
+ * rewritten per folder (ADR 0019), CSS, and files as assets.
+ * @param {{ production: boolean, antdDir: string | null | undefined }} options
+ * @returns {import('webpack').RuleSetRule[]}
+ */
+function moduleRules({ production, antdDir }) {
+  return [
+    {
+      test: /\.[cm]?[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: require.resolve('swc-loader'),
+        options: swcLoaderOptions({ development: !production }),
+      },
+    },
+    // pro-components imports antd's root: one folder per component instead (ADR 0019).
+    ...(antdDir
+      ? [
+          {
+            test: /\.js$/,
+            include: PRO_COMPONENTS_ES,
+            use: { loader: ANTD_ROOT_IMPORTS_LOADER, options: { antdDir } },
+          },
+        ]
+      : []),
+    {
+      test: /\.css$/,
+      use: [require.resolve('style-loader'), require.resolve('css-loader')],
+    },
+    {
+      test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?|ttf|eot|mp3|ogg)$/i,
+      type: 'asset/resource',
+    },
+  ];
+}
+
+/**
  * Builds the webpack configuration of one app: swc-loader for TS/TSX, html-webpack-plugin,
  * `[contenthash]` file names and swc minification in production, `output.publicPath: 'auto'`,
  * ModuleFederationPlugin with `shareStrategy: 'loaded-first'` and the shared singletons of
@@ -242,36 +279,7 @@ function createAppWebpackConfig(options) {
         extensions: ['.ts', '.tsx', '.mjs', '.js', '.jsx', '.json'],
         alias: antdFastColorAlias(dir),
       },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: swcLoaderOptions({ development: !production }),
-            },
-          },
-          // pro-components imports antd's root: one folder per component instead (ADR 0019).
-          ...(antdDir
-            ? [
-                {
-                  test: /\.js$/,
-                  include: PRO_COMPONENTS_ES,
-                  use: { loader: ANTD_ROOT_IMPORTS_LOADER, options: { antdDir } },
-                },
-              ]
-            : []),
-          {
-            test: /\.css$/,
-            use: [require.resolve('style-loader'), require.resolve('css-loader')],
-          },
-          {
-            test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?|ttf|eot|mp3|ogg)$/i,
-            type: 'asset/resource',
-          },
-        ],
-      },
+      module: { rules: moduleRules({ production, antdDir }) },
       plugins: [
         new ModuleFederationPlugin({
           name,
