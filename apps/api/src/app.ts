@@ -29,6 +29,7 @@ import { assertProductionSafe, type ApiConfig } from './config';
 import type { AppContext } from './context';
 import type { Db } from './db/client';
 import { DOMAINS } from './domains';
+import { endKeptAliveOnClose } from './http/endKeptAliveOnClose';
 import { registerErrorHandler } from './http/errorHandler';
 import { registerValidators } from './http/validation';
 import { createOutboxWorker, type ChannelAdapters, type OutboxTuning } from './outbox/worker';
@@ -108,6 +109,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerValidators(app);
   registerErrorHandler(app);
+  endKeptAliveOnClose(app);
   await app.register(cors, {
     origin: config.corsOrigins.includes('*') ? true : config.corsOrigins,
     credentials: true,
