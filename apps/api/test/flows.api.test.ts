@@ -1,4 +1,14 @@
 import { FLOW_LIMITS, parseFlowImport, type FlowStep, type FlowUpdateBody } from '@atende/contract';
+import {
+  FlowErrorBodySchema,
+  FlowExportRowSchema,
+  FlowStepsAnswerSchema,
+  FlowStepTypeSchema,
+  FlowUpdateAnswerSchema,
+  FlowVersionEntrySchema,
+} from '@atende/contract/schemas';
+import { Type, type TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import { and, eq, sql } from 'drizzle-orm';
 import * as t from '../src/db/schema';
 import { startTestServer, type TestServer } from './harness';
@@ -387,4 +397,19 @@ it('saves a 1,000-step flow in one go, well under a second on the server', async
   expect(res.body.flow_Version).toBe(2);
   expect((await stepsOf(created.body.flow_Id)).body.steps).toHaveLength(1000);
   expect(elapsed).toBeLessThan(1000);
+});
+
+it('answers every flow call in the shape of its contract schema', async () => {
+  const conforms = (schema: TSchema, value: unknown) =>
+    expect([...Value.Errors(schema, value)].map((e) => `${e.path}: ${e.message}`)).toEqual([]);
+  const get = async (path: string) =>
+    (await server.call('GET', `/api/${path}`, { token: manager })).body;
+  const q = `Customer_Id=${acme}&Flow_Id=${salesBot}`;
+  conforms(FlowStepsAnswerSchema, await get(`List_Flow_Steps?${q}`));
+  conforms(Type.Array(FlowStepTypeSchema), await get(`List_Step_Type?Customer_Id=${acme}`));
+  conforms(Type.Array(FlowExportRowSchema), await get(`Export_Flow?${q}`));
+  conforms(Type.Array(FlowVersionEntrySchema), await get(`Flow_Version_List?${q}`));
+  conforms(FlowStepsAnswerSchema, await get(`Flow_Version_Steps?${q}&Version=1`));
+  conforms(FlowUpdateAnswerSchema, (await save(newFlow('Shaped'))).body);
+  conforms(FlowErrorBodySchema, (await save(newFlow('Bad', [step(0, 'Start', [])]))).body);
 });
