@@ -1,4 +1,10 @@
-import { FLOW_LIMITS, parseFlowImport, type FlowStep, type FlowUpdateBody } from '@atende/contract';
+import {
+  FLOW_LIMITS,
+  FLOW_SAVE_RULE_CASES,
+  parseFlowImport,
+  type FlowStep,
+  type FlowUpdateBody,
+} from '@atende/contract';
 import {
   FlowErrorBodySchema,
   FlowExportRowSchema,
@@ -187,6 +193,26 @@ describe('Data_Flow_Update', () => {
       expect(await flowCount()).toBe(before);
     },
   );
+});
+
+describe('the save rules: the same verdicts as the editor (FLOW_SAVE_RULE_CASES)', () => {
+  it.each(FLOW_SAVE_RULE_CASES.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    const steps = c.steps.map(([id, name, replies]) => ({
+      ...step(id, name, []),
+      transitions: replies.map(([value, next, nextFlow]) => ({
+        transition_Value: value,
+        next_Flow_Id: nextFlow ?? 0,
+        next_Step_Id: next,
+        variable_Value: '',
+      })),
+    }));
+    const res = await save(newFlow(`Rule case ${c.name}`.slice(0, 100), steps));
+    const problems = (res.body.problems ?? []) as { stepId: number; code: string }[];
+    expect([res.status, problems.map((p) => [p.stepId, p.code])]).toEqual([
+      c.broken.length ? 400 : 200,
+      c.broken,
+    ]);
+  });
 });
 
 describe('versions', () => {
