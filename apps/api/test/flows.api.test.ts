@@ -384,6 +384,13 @@ describe('hostile bodies: a clear 400 (or 413), nothing written', () => {
     const proto = JSON.stringify(newFlow('Proto')).replace('{', '{"__proto__":{"admin":true},');
     expect((await raw(proto)).status).toBe(400);
     expect((await raw('{"flow_Name": ')).status).toBe(400);
+    // JSON.parse reads 1e400 as Infinity: refused by the schema's bounds, naming the field.
+    const infinite = JSON.stringify(newFlow('Infinite')).replace('"pos_X":100,', '"pos_X":1e400,');
+    const infiniteAnswer = await raw(infinite);
+    expect([
+      infiniteAnswer.status,
+      ((await infiniteAnswer.json()) as { field: string }).field,
+    ]).toEqual([400, 'steps.0.pos_X']);
     const many = newFlow(
       'Many',
       Array.from({ length: FLOW_LIMITS.maxSteps + 1 }, (_, i) =>
