@@ -414,7 +414,7 @@ describe('hostile bodies: a clear 400 (or 413), nothing written', () => {
   });
 });
 
-it('saves a 1,000-step flow in one go, well under a second on the server', async () => {
+it('saves a 1,000-step flow and reads it back (the bench times it: DESIGN, timings are not asserted here)', async () => {
   const steps = Array.from({ length: 1000 }, (_, i) =>
     step(i, i === 0 ? 'Start' : `Step ${i}`, [
       [`go ${i}`, i + 1 < 1000 ? i + 1 : -1],
@@ -424,12 +424,17 @@ it('saves a 1,000-step flow in one go, well under a second on the server', async
   const body = newFlow('Big', steps);
   const created = await save(body);
   expect(created.status).toBe(200);
-  const started = performance.now();
   const res = await save({ ...body, flow_Id: created.body.flow_Id, base_Version: 1 });
-  const elapsed = performance.now() - started;
   expect(res.body.flow_Version).toBe(2);
-  expect((await stepsOf(created.body.flow_Id)).body.steps).toHaveLength(1000);
-  expect(elapsed).toBeLessThan(1000);
+  const read = await stepsOf(created.body.flow_Id);
+  expect(read.body.steps).toHaveLength(1000);
+  expect(read.body.steps[999]).toEqual(steps[999]);
+  const kept = await server.call(
+    'GET',
+    `/api/Flow_Version_Steps?Customer_Id=${acme}&Flow_Id=${created.body.flow_Id}&Version=1`,
+    { token: manager },
+  );
+  expect(kept.body.steps).toEqual(read.body.steps);
 });
 
 it('answers every flow call in the shape of its contract schema', async () => {
