@@ -250,6 +250,20 @@ describe('versions', () => {
     expect(versions.body[1].saved_By.user_Login).toBe('manager');
   });
 
+  it('lets one of two simultaneous saves over the same version through and refuses the other', async () => {
+    const created = (await save(newFlow('Race'))).body.flow_Id as number;
+    const body = (name: string) => ({ ...newFlow(name), flow_Id: created, base_Version: 1 });
+    const answers = await Promise.all([save(body('Race A')), save(body('Race B'))]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const winner = answers.find((a) => a.status === 200)!;
+    expect(winner.body.flow_Version).toBe(2);
+    const stored = (await stepsOf(created)).body;
+    const loser = answers.find((a) => a.status === 409)!;
+    expect(loser.body.conflict.version).toBe(2);
+    expect(stored.flow_Version).toBe(2);
+    expect(['Race A', 'Race B']).toContain(stored.flow_Name);
+  });
+
   it('reads an earlier version and restores it as a new version (audited), over the current one only', async () => {
     const v1 = await server.call(
       'GET',
