@@ -2,12 +2,11 @@
 import { WebSocketServer } from 'ws';
 import { createMemoryBus } from './memoryBus';
 import type { HubOptions } from './hub';
+import { RawHubClient, upgradeStatus } from './hubRawTestKit';
 import {
-  RawHubClient,
   TEST_HUB_PATH,
   sampleEvent,
   startHubServer,
-  upgradeStatus,
   waitFor,
   type TestHubServer,
 } from './hubTestKit';
