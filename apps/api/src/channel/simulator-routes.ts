@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config';
-import { base64BodyLimit, uploadErrorHandler } from '../files/routes';
+import { base64BodyLimit, uploadErrorHandler } from '../files/upload';
 import type { FileStore } from '../files/types';
 import { validateUpload } from '../files/validate';
 import { badRequest } from '../http/errors';
