@@ -11,7 +11,7 @@ import { setMembership } from './groups';
 import { listOperators } from './operators/list';
 import { recordRoutes } from './recordRoutes';
 import { roleRoutes } from './roleRoutes';
-import { templateRoutes } from './templates';
+import { templateRoutes } from './templateRoutes';
 
 /** The operator list and the group memberships (seed 001 §7 Operators). */
 function operatorRoutes(app: TypedApp, ctx: AppContext): void {
