@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import type { DomainPlugin, TypedApp } from '../http/domain';
 import { errorResponses, Id, ListOf } from '../http/schemas';
 import { customerDataRoutes } from './customerRoutes';
-import { fileRoutes } from './files';
+import { fileRoutes } from './fileRoutes';
 import { setMembership } from './groups';
 import { listOperators } from './operators/list';
 import { recordRoutes } from './recordRoutes';
