@@ -1,19 +1,21 @@
 import type { AreaName } from '@atende/contract';
 import {
-  AREA_NAMES,
-  Area,
-  REDIRECT_ROUTE,
-  SIDE_MENU_AREAS,
   accessFor,
   areaForRoute,
   canEditArea,
   canOpenArea,
   canSeeMenuEntry,
-  isAreaName,
   isAreaReadOnly,
   mustRedirect,
   redirectFor,
   visibleMenuAreas,
+} from './areaAccess';
+import {
+  AREA_NAMES,
+  Area,
+  REDIRECT_ROUTE,
+  SIDE_MENU_AREAS,
+  isAreaName,
   type Access,
 } from './areas';
 import type { FunctionalityEntry } from './types';
