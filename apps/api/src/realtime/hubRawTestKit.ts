@@ -1,6 +1,14 @@
 // Raw WebSocket helpers for the hub's protocol-level tests (no SignalR client in between).
 import { WebSocket } from 'ws';
-import { waitFor } from './hubTestKit';
+import type { HubOptions } from './hub';
+import { TEST_HUB_PATH, startHubServer, waitFor, type TestHubServer } from './hubTestKit';
+import { createMemoryBus } from './memoryBus';
+import type { EventBus } from './types';
+
+/** The record separator of the JSON hub protocol. */
+export const RS = '\u001e';
+/** The handshake of a json protocol client, version 1. */
+export const HANDSHAKE = `{"protocol":"json","version":1}${RS}`;
 
 /** Outcome of a raw WebSocket upgrade attempt: 101 when it opened, else the HTTP status. */
 export function upgradeStatus(url: string, headers: Record<string, string> = {}): Promise<number> {
@@ -93,4 +101,74 @@ export class RawHubClient {
     this.ws.terminate();
     await this.waitClosed();
   }
+}
+
+/** A raw-protocol test's server, bus and sockets: a fresh bus per test, all closed after it. */
+export interface RawHubHarness {
+  readonly server: TestHubServer;
+  readonly bus: EventBus;
+  /** Sockets closed after the test (push any opened by hand). */
+  readonly raws: RawHubClient[];
+  start(
+    options?: Partial<HubOptions>,
+    configure?: Parameters<typeof startHubServer>[2],
+  ): Promise<void>;
+  /** Negotiates as `token`; expects a 200 and answers its body. */
+  negotiate(token?: string, version?: number): Promise<Record<string, unknown>>;
+  socketUrl(query: string): string;
+  open(query?: string): Promise<RawHubClient>;
+  /** Opens a socket and completes the handshake. */
+  openHandshaken(): Promise<RawHubClient>;
+}
+
+/** Registers the per-test bus and clean-up of a raw-protocol test file and answers its helpers. */
+export function useRawHubHarness(): RawHubHarness {
+  let bus: EventBus;
+  let server: TestHubServer | undefined;
+  const raws: RawHubClient[] = [];
+
+  beforeEach(() => {
+    bus = createMemoryBus();
+  });
+
+  afterEach(async () => {
+    await Promise.all(raws.splice(0).map((raw) => raw.close()));
+    await server?.close();
+    await bus.close();
+  });
+
+  const harness: RawHubHarness = {
+    get server() {
+      if (!server) throw new Error('Call start() first.');
+      return server;
+    },
+    get bus() {
+      return bus;
+    },
+    raws,
+    async start(options = {}, configure) {
+      server = await startHubServer(bus, options, configure);
+    },
+    async negotiate(token = 'good-7', version = 1) {
+      const response = await fetch(`${harness.server.url}/negotiate?negotiateVersion=${version}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.status).toBe(200);
+      return (await response.json()) as Record<string, unknown>;
+    },
+    socketUrl: (query) => `${harness.server.wsOrigin}${TEST_HUB_PATH}?${query}`,
+    async open(query = 'access_token=good-7') {
+      const raw = await RawHubClient.open(harness.socketUrl(query));
+      raws.push(raw);
+      return raw;
+    },
+    async openHandshaken() {
+      const raw = await harness.open();
+      raw.sendText(HANDSHAKE);
+      expect(await raw.record(0)).toEqual({});
+      return raw;
+    },
+  };
+  return harness;
 }
