@@ -1,5 +1,6 @@
 import { DEFAULT_MAX_UPLOAD_BYTES } from '@atende/contract';
 import path from 'node:path';
+import { bool, MODE_VARIABLE, normaliseBase, readMode, readOrigins } from './configEnv';
 
 /**
  * How the API runs. `production` (the default: what a deployment runs) requires a private token secret
@@ -8,9 +9,6 @@ import path from 'node:path';
  * turns them on by default and accepts the published development secret.
  */
 export type ApiMode = 'production' | 'development';
-
-/** The one switch that opts into development mode. */
-const MODE_VARIABLE = 'ATENDE_MODE';
 
 /** Runtime configuration, read from the environment once at start. */
 export interface ApiConfig {
@@ -73,46 +71,6 @@ export const DEVELOPMENT_CORS_ORIGINS: readonly string[] = [3000, 3001, 3002, 30
 );
 
 const DEVELOPMENT_VERIFY_TOKEN = 'atende-verify';
-
-function normaliseBase(base: string): string {
-  const trimmed = base.replace(/^\/+|\/+$/g, '');
-  return trimmed ? `/${trimmed}` : '';
-}
-
-function bool(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
-  const value = env[name]?.trim().toLowerCase();
-  if (value === undefined || value === '') return fallback;
-  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
-  if (['0', 'false', 'no', 'off'].includes(value)) return false;
-  throw new Error(`${name} must be true or false, got "${env[name]}".`);
-}
-
-function readMode(env: NodeJS.ProcessEnv): ApiMode {
-  const value = (env[MODE_VARIABLE] ?? '').trim().toLowerCase();
-  if (value === '' || value === 'production') return 'production';
-  if (value === 'development') return 'development';
-  throw new Error(`${MODE_VARIABLE} must be "production" or "development", got "${value}".`);
-}
-
-function readOrigins(value: string): string[] {
-  return value
-    .split(',')
-    .map((s) => s.trim().replace(/\/+$/, ''))
-    .filter(Boolean)
-    .map((origin) => {
-      if (origin === '*') return origin;
-      let parsed: URL | undefined;
-      try {
-        parsed = new URL(origin);
-      } catch {
-        parsed = undefined;
-      }
-      if (!parsed || parsed.origin !== origin) {
-        throw new Error(`CORS_ORIGINS: "${origin}" is not an origin (scheme://host[:port]).`);
-      }
-      return origin;
-    });
-}
 
 /**
  * What production mode refuses in a configuration (empty in development mode, or when it is safe).

@@ -1,12 +1,6 @@
 import { menuRouteOf, routeByName, type AreaName } from '@atende/contract';
-import {
-  accessFor,
-  canOpenArea,
-  canSeeMenuEntry,
-  REDIRECT_ROUTE,
-  SIDE_MENU_AREAS,
-  type Access,
-} from './areas';
+import { accessFor, canOpenArea, canSeeMenuEntry } from './areaAccess';
+import { REDIRECT_ROUTE, SIDE_MENU_AREAS, type Access } from './areas';
 import type { Entries } from './types';
 
 /**

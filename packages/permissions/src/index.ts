@@ -30,12 +30,8 @@ export { canGrantLevel, validateGrantedLevels } from './grants';
 export type { GrantOptions } from './grants';
 export { canManageRoles, canManageReports } from './management';
 export { toCustomerId, customerIdsOf, hasAccessToCustomer } from './customers';
+export { Area, AREA_NAMES, SIDE_MENU_AREAS, REDIRECT_ROUTE, isAreaName } from './areas';
 export {
-  Area,
-  AREA_NAMES,
-  SIDE_MENU_AREAS,
-  REDIRECT_ROUTE,
-  isAreaName,
   accessFor,
   canOpenArea,
   mustRedirect,
@@ -45,7 +41,7 @@ export {
   canSeeMenuEntry,
   visibleMenuAreas,
   areaForRoute,
-} from './areas';
+} from './areaAccess';
 export type { Access, AreaRule } from './areas';
 export { accessForRoute, canOpenAdminPanel, landingRoute, visibleMenuEntries } from './guard';
 export type { LandingOptions, MenuEntry } from './guard';

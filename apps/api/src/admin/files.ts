@@ -1,17 +1,10 @@
 import type { AttFileSaveBody } from '@atende/contract';
-import { AttFileSaveBodySchema, AttFileSchema } from '@atende/contract/schemas';
-import { Type } from '@sinclair/typebox';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { authenticated, customerField, edits, opens } from '../access/declare';
 import { recordAudit } from '../audit/record';
-import { listManagedFiles } from '../catalog/queries';
-import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { attendanceGroups, attFiles, customers, fileGroups } from '../db/schema';
 import type { FileStore } from '../files/types';
-import type { TypedApp } from '../http/domain';
 import { ApiError, badRequest, notFound } from '../http/errors';
-import { errorResponses, Id, ListOf } from '../http/schemas';
 
 type FileRow = typeof attFiles.$inferSelect;
 
@@ -66,7 +59,7 @@ function fileName(value: string): string {
 }
 
 /** What `saveFile` needs besides the body. */
-interface FileSaveInput {
+export interface FileSaveInput {
   customerId: number;
   body: AttFileSaveBody;
   actorId: number;
@@ -81,7 +74,7 @@ interface FileSaveInput {
  * An existing file must be the customer's (404). The groups are replaced and the audit row written
  * in the same transaction; saves of one customer run one at a time (its row is locked).
  */
-async function saveFile(db: Db, input: FileSaveInput) {
+export async function saveFile(db: Db, input: FileSaveInput) {
   const { body, customerId } = input;
   const name = fileName(body.file_Name);
   const groups = [...new Set(body.att_Group)].sort((a, b) => a - b);
@@ -162,54 +155,4 @@ async function saveFile(db: Db, input: FileSaveInput) {
     });
     return after;
   });
-}
-
-/**
- * The stored-file administration (seed 001 §2 Files, §6 "Files | Campaign | level 2 or more", §7):
- * the manager list `GET Att_File_List_All` (a name of our own: `Att_File_List` is the agent's,
- * enabled files of the caller's groups) and `POST Att_File_Update`. The bytes never come here: they
- * went to the file service (`POST {fileBase}/hornitos/`), whose answered `url` is `file_Reference`.
- */
-export function fileRoutes(app: TypedApp, ctx: AppContext): void {
-  const base = ctx.config.apiBase;
-  const tags = ['admin'];
-
-  app.get(
-    `${base}/Att_File_List_All`,
-    {
-      config: authenticated({ customer: customerField(), level: opens('files') }),
-      schema: {
-        tags,
-        summary:
-          "Every stored file of the customer, disabled ones too, with its groups (the console's list; a name of our own)",
-        querystring: Type.Object({ Customer_Id: Id('Customer id') }),
-        response: { 200: ListOf(AttFileSchema), ...errorResponses },
-      },
-    },
-    async (request) => listManagedFiles(ctx.db, request.query.Customer_Id),
-  );
-
-  // Seed 001 §7 "GET Att_File_Update?Customer_Id&Att_File" puts the file object in the query: the
-  // name stays the seed's, the method is POST with the object as a JSON body (a write with a body).
-  app.post(
-    `${base}/Att_File_Update`,
-    {
-      config: authenticated({ customer: customerField(), level: edits('files') }),
-      schema: {
-        tags,
-        summary:
-          'Creates (file_Id 0) or updates a stored file’s metadata; answers the saved file (seed 001 §7, by POST with a JSON body)',
-        querystring: Type.Object({ Customer_Id: Id('Customer id') }),
-        body: AttFileSaveBodySchema,
-        response: { 200: AttFileSchema, ...errorResponses },
-      },
-    },
-    async (request) =>
-      saveFile(ctx.db, {
-        customerId: request.query.Customer_Id,
-        body: request.body,
-        actorId: request.caller.userId,
-        store: ctx.files,
-      }),
-  );
 }

@@ -6,12 +6,12 @@ import type { AppContext } from '../context';
 import type { DomainPlugin, TypedApp } from '../http/domain';
 import { errorResponses, Id, ListOf } from '../http/schemas';
 import { customerDataRoutes } from './customerRoutes';
-import { fileRoutes } from './files';
+import { fileRoutes } from './fileRoutes';
 import { setMembership } from './groups';
 import { listOperators } from './operators/list';
 import { recordRoutes } from './recordRoutes';
 import { roleRoutes } from './roleRoutes';
-import { templateRoutes } from './templates';
+import { templateRoutes } from './templateRoutes';
 
 /** The operator list and the group memberships (seed 001 §7 Operators). */
 function operatorRoutes(app: TypedApp, ctx: AppContext): void {

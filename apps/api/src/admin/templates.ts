@@ -1,14 +1,8 @@
-import { MessageTemplateSaveQuerySchema, MessageTemplateSchema } from '@atende/contract/schemas';
-import { Type } from '@sinclair/typebox';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { authenticated, customerField, edits, opens } from '../access/declare';
 import { recordAudit } from '../audit/record';
-import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { attendanceGroups, customers, messageTemplates, templateGroups } from '../db/schema';
 import { ApiError, badRequest, notFound } from '../http/errors';
-import type { TypedApp } from '../http/domain';
-import { errorResponses, Id, ListOf } from '../http/schemas';
 
 type TemplateRow = typeof messageTemplates.$inferSelect;
 
@@ -39,7 +33,7 @@ async function groupsOf(db: Db, templateIds: readonly number[]): Promise<Map<num
  * `GET Message_Template_List` (seed 001 §7): every template of the customer, the disabled ones too
  * (the agent's `Message_Template_User_List` keeps the enabled ones of their groups), by id.
  */
-async function listCustomerTemplates(db: Db, customerId: number) {
+export async function listCustomerTemplates(db: Db, customerId: number) {
   const rows = await db
     .select()
     .from(messageTemplates)
@@ -53,7 +47,7 @@ async function listCustomerTemplates(db: Db, customerId: number) {
 }
 
 /** The query of `Message_Template_Update` as the route validated it. */
-interface TemplateSaveInput {
+export interface TemplateSaveInput {
   customerId: number;
   messageId: number;
   name: string;
@@ -80,7 +74,7 @@ function templateName(value: string): string {
  * customer (404). The template's groups are replaced and the audit row written in the same
  * transaction; saves of one customer run one at a time (its row is locked).
  */
-async function saveTemplate(db: Db, input: TemplateSaveInput) {
+export async function saveTemplate(db: Db, input: TemplateSaveInput) {
   const name = templateName(input.name);
   if (!input.message.trim()) {
     throw badRequest('Message_Template', 'Message_Template must not be blank.');
@@ -168,59 +162,4 @@ async function saveTemplate(db: Db, input: TemplateSaveInput) {
     });
     return after;
   });
-}
-
-/**
- * The template administration of seed 001 §7 ("GET Message_Template_List?Customer_Id", "GET
- * Message_Template_Update?...plus repeated att_Group"). The save keeps the seed's GET and names, as
- * the reason saves do (docs/adr/0017), with the token and the Template level 3.
- */
-export function templateRoutes(app: TypedApp, ctx: AppContext): void {
-  const base = ctx.config.apiBase;
-  const tags = ['admin'];
-
-  app.get(
-    `${base}/Message_Template_List`,
-    {
-      // The bulk-send page (functionality HSM) checks its rows' message ids against this list too.
-      config: authenticated({
-        customer: customerField(),
-        level: [opens('templates'), opens('hsm')],
-      }),
-      schema: {
-        tags,
-        summary:
-          "Every template of the customer, disabled ones too, with its groups (the agent's list is Message_Template_User_List)",
-        querystring: Type.Object({ Customer_Id: Id('Customer id') }),
-        response: { 200: ListOf(MessageTemplateSchema), ...errorResponses },
-      },
-    },
-    async (request) => listCustomerTemplates(ctx.db, request.query.Customer_Id),
-  );
-
-  app.get(
-    `${base}/Message_Template_Update`,
-    {
-      config: authenticated({ customer: customerField(), level: edits('templates') }),
-      schema: {
-        tags,
-        summary:
-          'Creates (Message_Id 0) or updates a template, its groups replaced by the repeated att_Group; answers the saved template (seed 001 §7, by GET)',
-        querystring: MessageTemplateSaveQuerySchema,
-        response: { 200: MessageTemplateSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const q = request.query;
-      return saveTemplate(ctx.db, {
-        customerId: q.Customer_Id,
-        messageId: q.Message_Id,
-        name: q.Message_Template_Name,
-        message: q.Message_Template,
-        enable: q.Enable,
-        groupIds: q.att_Group ?? [],
-        actorId: request.caller.userId,
-      });
-    },
-  );
 }

@@ -5,7 +5,9 @@ import type { AppContext } from '../context';
 import { CloseAnswerSchema, MessageSchema, TransferAnswerSchema } from '@atende/contract/schemas';
 import type { TypedApp } from '../http/domain';
 import { errorResponses, Id, OptionalId, Text } from '../http/schemas';
-import { closeAttendance, sendAgentMessage, transferAttendance } from './commands';
+import { sendAgentMessage } from './agentMessage';
+import { closeAttendance } from './closeAttendance';
+import { transferAttendance } from './commands';
 import { wireMessage } from './wire';
 
 const tags = ['attendance'];

@@ -5,7 +5,8 @@ import { endingOf, formatForMimeType } from '../files/formats';
 import type { FileStore } from '../files/types';
 import { sanitiseFileName } from '../files/validate';
 import { createFileStoreMediaResolver } from './file-media-resolver';
-import { downloadWhatsAppMedia, type GraphOptions } from './whatsapp-cloud';
+import type { GraphOptions } from './whatsapp-graph';
+import { downloadWhatsAppMedia } from './whatsapp-media';
 import { ChannelSendError, type MediaResolver } from './types';
 
 /** What `createChannelMediaResolver` needs. */

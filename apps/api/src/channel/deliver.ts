@@ -1,5 +1,6 @@
 import { ApiError } from '../http/errors';
-import { readWhatsAppWebhook, type RejectedPart } from './whatsapp-parse';
+import type { RejectedPart } from './whatsapp-fields';
+import { readWhatsAppWebhook } from './whatsapp-parse';
 import type {
   InboundMessage,
   InboundSink,

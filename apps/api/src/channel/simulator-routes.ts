@@ -1,17 +1,17 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../config';
-import { formatForMimeType } from '../files/formats';
-import { base64BodyLimit, uploadErrorHandler } from '../files/routes';
+import { base64BodyLimit, uploadErrorHandler } from '../files/upload';
 import type { FileStore } from '../files/types';
 import { validateUpload } from '../files/validate';
 import { badRequest } from '../http/errors';
 import { processWhatsAppWebhook } from './deliver';
 import { createFileStoreMediaResolver } from './file-media-resolver';
-import { normalisePhone, type SimulatorChannel, type SimulatorEvent } from './simulator-channel';
+import type { SimulatorChannel, SimulatorEvent } from './simulator-channel';
+import { pair, readSimulatedSend } from './simulator-input';
 import { renderSimulatorPage, newNonce, simulatorCsp } from './simulator-page';
 import { buildSimulatedWebhook } from './simulator-payload';
-import type { InboundSink, MediaKind } from './types';
+import type { InboundSink } from './types';
 import { publicRoute } from '../access/declare';
 
 /** The simulator plays end clients, who have no account; it exists only in development mode (ADR 0008). */
@@ -47,21 +47,6 @@ export interface SimulatorMessage {
   direction: 'in' | 'out';
   text: string;
   at: string;
-}
-
-const MAX_TEXT = 4096;
-
-function pair(query: unknown): { phoneNumberId: string; phone: string } {
-  const q = (query ?? {}) as Record<string, unknown>;
-  const phoneNumberId = q.phoneNumberId;
-  if (typeof phoneNumberId !== 'string' || phoneNumberId === '' || phoneNumberId.length > 64) {
-    throw badRequest('phoneNumberId', 'phoneNumberId is required.');
-  }
-  const phone = typeof q.phone === 'string' ? normalisePhone(q.phone) : '';
-  if (phone.length < 5 || phone.length > 20) {
-    throw badRequest('phone', 'phone must have 5 to 20 digits.');
-  }
-  return { phoneNumberId, phone };
 }
 
 const sseFrame = (event: SimulatorEvent) => `data: ${JSON.stringify(event)}\n\n`;
@@ -177,50 +162,9 @@ export async function registerSimulator(
   );
 
   app.post('/simulator/send', { config: SIMULATOR, schema: hidden }, async (request) => {
-    const body = request.body;
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw badRequest('body', 'The body must be a JSON object.');
-    }
-    const b = body as Record<string, unknown>;
-    const phoneNumberId = b.phoneNumberId;
-    if (typeof phoneNumberId !== 'string' || phoneNumberId === '') {
-      throw badRequest('phoneNumberId', 'phoneNumberId is required.');
-    }
-    const number = (await directory.listNumbers()).find((n) => n.phoneNumberId === phoneNumberId);
-    if (!number) throw badRequest('phoneNumberId', 'Unknown business number.');
-    const from = typeof b.from === 'string' ? normalisePhone(b.from) : '';
-    if (from.length < 5 || from.length > 20)
-      throw badRequest('from', 'from must have 5 to 20 digits.');
-    if (b.name !== undefined && b.name !== null && typeof b.name !== 'string') {
-      throw badRequest('name', 'name must be a string.');
-    }
-    const name = typeof b.name === 'string' ? b.name.trim().slice(0, 100) : '';
-    if (b.text !== undefined && b.text !== null && typeof b.text !== 'string') {
-      throw badRequest('text', 'text must be a string.');
-    }
-    const text = typeof b.text === 'string' && b.text.trim() !== '' ? b.text : undefined;
-    if (text && text.length > MAX_TEXT)
-      throw badRequest('text', `text is longer than ${MAX_TEXT}.`);
-
-    let media: { id: string; kind: MediaKind; mimeType: string; fileName?: string } | undefined;
-    if (b.media !== undefined && b.media !== null) {
-      const id = (b.media as { id?: unknown }).id;
-      if (typeof id !== 'string') throw badRequest('media.id', 'media.id is required.');
-      const info = await fileStore.info(id);
-      const format = info && formatForMimeType(info.mimeType);
-      if (!info || !format) throw badRequest('media.id', 'Unknown media id.');
-      media = { id, kind: format.category, mimeType: info.mimeType, fileName: info.fileName };
-    }
-    if (!text && !media) throw badRequest('text', 'Send a text or a file.');
-
-    const payload = buildSimulatedWebhook({
-      phoneNumberId,
-      displayPhone: number.displayPhone,
-      from,
-      name: name || undefined,
-      text,
-      media,
-    });
+    const payload = buildSimulatedWebhook(
+      await readSimulatedSend(request.body, directory, fileStore),
+    );
     const result = await processWhatsAppWebhook(payload, { sink, mediaResolver, log: request.log });
     if (result.failed > 0) throw new Error('The message could not be stored.');
     const first = result.rejected[0];

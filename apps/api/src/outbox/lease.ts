@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { messages, outbox } from '../db/schema';
 import { announceHsm, markHsmOutcome, type HsmOutcome } from '../hsm/delivery';
 import type { EventBus } from '../realtime/types';
-import type { OutboxTuning } from './worker';
+import type { OutboxTuning } from './types';
 
 /** One outbox row as claimed. */
 export type Row = typeof outbox.$inferSelect;

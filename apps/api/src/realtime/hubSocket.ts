@@ -1,53 +1,22 @@
 import { WebSocket, type RawData } from 'ws';
 import type { AuthUser } from '../auth/types';
 import {
+  handshakeProblem,
+  rawToString,
+  routeClientMessage,
+  type ClientMessageActions,
+} from './hubClientInput';
+import { answerInvocation, InvocationQueue } from './hubInvocations';
+import {
   HANDSHAKE_OK_RECORD,
-  MessageType,
   PING_RECORD,
-  ProtocolError,
   closeRecord,
   completionRecord,
   handshakeErrorRecord,
-  parseClientMessage,
-  parseHandshakeRequest,
   type InvocationMessage,
 } from './hubProtocol';
+import type { HubSocketHandlers, HubSocketOptions } from './hubSocketTypes';
 import { RecordParser } from './recordParser';
-
-/** An error whose message is sent to the client in the completion (other errors send a generic text). */
-export class HubError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'HubError';
-  }
-}
-
-/** Timings and limits of one hub connection. */
-export interface HubSocketOptions {
-  pingIntervalMs: number;
-  clientTimeoutMs: number;
-  /** How long the handshake may take. */
-  handshakeTimeoutMs: number;
-  /** How long `close()` waits for the client's close frame before cutting the socket. */
-  closeGraceMs: number;
-  /** Largest record accepted from the client, in characters. */
-  maxRecordLength: number;
-  /** A client that lets this much data pile up unsent is cut off (it reconnects and resyncs). */
-  maxBufferedBytes: number;
-}
-
-/** What the hub does for a connection. */
-export interface HubSocketHandlers {
-  /** Runs a hub method; the returned value is the completion result. Throw HubError for a client-visible error. */
-  invoke(socket: HubSocket, target: string, args: unknown[]): Promise<unknown>;
-  /** Called once when the socket is closed, whatever the reason. */
-  closed(socket: HubSocket): void;
-  /** Reports unexpected errors (hub method failures) for logging. */
-  error(socket: HubSocket, error: unknown): void;
-}
-
-/** Invocations waiting above this number pause reading from the socket until half of them are done. */
-const MAX_PENDING_INVOCATIONS = 32;
 
 /**
  * One WebSocket connection speaking the SignalR JSON hub protocol: handshake, invocations run one at a time
@@ -61,9 +30,18 @@ export class HubSocket {
   private handshakeTimer?: NodeJS.Timeout;
   private pingTimer?: NodeJS.Timeout;
   private graceTimer?: NodeJS.Timeout;
-  private queue: Promise<void> = Promise.resolve();
-  private pendingInvocations = 0;
-  private paused = false;
+  private readonly invocations = new InvocationQueue({
+    pause: () => this.ws.pause(),
+    resume: () => {
+      if (this.state === 'open') this.ws.resume();
+    },
+  });
+  private readonly messageActions: ClientMessageActions = {
+    invoke: (message) => this.invocations.add(() => this.runInvocation(message)),
+    refuse: (invocationId, error) => this.send(completionRecord(invocationId, { error })),
+    close: () => void this.close(),
+    fail: (error) => this.fail(error),
+  };
   private resolveClosed!: () => void;
   private readonly closedPromise = new Promise<void>((resolve) => {
     this.resolveClosed = resolve;
@@ -156,16 +134,7 @@ export class HubSocket {
   private onHandshake(record: string): void {
     clearTimeout(this.handshakeTimer);
     this.handshakeTimer = undefined;
-    let error: string | undefined;
-    try {
-      const request = parseHandshakeRequest(record);
-      if (request.protocol !== 'json')
-        error = `The protocol '${request.protocol}' is not supported.`;
-      else if (request.version !== 1)
-        error = `The server does not support version ${request.version} of the 'json' protocol.`;
-    } catch (e) {
-      error = e instanceof ProtocolError ? e.message : 'Invalid handshake request.';
-    }
+    const error = handshakeProblem(record);
     if (error) {
       this.sendRaw(handshakeErrorRecord(error));
       void this.close();
@@ -177,72 +146,13 @@ export class HubSocket {
   }
 
   private onMessage(record: string): void {
-    let message;
-    try {
-      message = parseClientMessage(record);
-    } catch (e) {
-      this.fail(e instanceof ProtocolError ? e.message : 'Invalid message.');
-      return;
-    }
-    switch (message.type) {
-      case MessageType.Invocation:
-        if (message.streamIds && message.streamIds.length > 0) {
-          if (message.invocationId) {
-            this.send(
-              completionRecord(message.invocationId, {
-                error: `Client sent ${message.streamIds.length} stream(s), Hub method expects 0.`,
-              }),
-            );
-          }
-          return;
-        }
-        this.enqueue(message);
-        return;
-      case MessageType.StreamInvocation:
-        this.send(
-          completionRecord(message.invocationId, {
-            error: `The client attempted to invoke '${message.target}' as a stream, which this server does not support.`,
-          }),
-        );
-        return;
-      case MessageType.Close:
-        void this.close();
-        return;
-      default:
-        // Ping, stream items, client results, cancel, ack, sequence: nothing to do.
-        return;
-    }
-  }
-
-  private enqueue(message: InvocationMessage): void {
-    this.pendingInvocations += 1;
-    if (this.pendingInvocations >= MAX_PENDING_INVOCATIONS && !this.paused) {
-      this.paused = true;
-      this.ws.pause();
-    }
-    this.queue = this.queue.then(() => this.runInvocation(message));
+    routeClientMessage(record, this.messageActions);
   }
 
   private async runInvocation(message: InvocationMessage): Promise<void> {
     try {
-      if (this.state !== 'open') return;
-      const result = await this.handlers.invoke(this, message.target, message.arguments);
-      if (message.invocationId) this.send(completionRecord(message.invocationId, { result }));
-    } catch (error) {
-      if (!(error instanceof HubError)) this.handlers.error(this, error);
-      if (message.invocationId) {
-        const text =
-          error instanceof HubError
-            ? error.message
-            : `An unexpected error occurred invoking '${message.target}' on the server.`;
-        this.send(completionRecord(message.invocationId, { error: text }));
-      }
+      await answerInvocation(this, this.handlers, message);
     } finally {
-      this.pendingInvocations -= 1;
-      if (this.paused && this.pendingInvocations <= MAX_PENDING_INVOCATIONS / 2) {
-        this.paused = false;
-        if (this.state === 'open') this.ws.resume();
-      }
       // Slow hub methods do not count as client silence.
       if (this.state === 'open') this.idleTimer.refresh();
     }
@@ -284,10 +194,4 @@ export class HubSocket {
     this.handlers.closed(this);
     this.resolveClosed();
   }
-}
-
-function rawToString(data: RawData): string {
-  if (Buffer.isBuffer(data)) return data.toString('utf8');
-  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
-  return Buffer.from(data).toString('utf8');
 }

@@ -1,5 +1,6 @@
 import type { AuthUser } from '../auth/types';
-import { HubError, type HubSocket } from './hubSocket';
+import type { HubSocket } from './hubSocket';
+import { HubError } from './hubSocketTypes';
 
 /** What happens to a subscribed connection before an event reaches it (see `HubOptions.recheck`). */
 export type AudienceVerdict = 'deliver' | 'unsubscribe' | 'close';

@@ -8,33 +8,15 @@ const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
 const zlib = require('node:zlib');
-
-/** @type {Readonly<Record<string, string>>} */
-const CONTENT_TYPES = Object.freeze({
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff': 'font/woff',
-  '.woff2': 'font/woff2',
-  '.ttf': 'font/ttf',
-  '.mp3': 'audio/mpeg',
-  '.ogg': 'audio/ogg',
-});
-
-const COMPRESSIBLE = /^(text\/|application\/json|image\/svg)/;
-/** webpack's `[contenthash:8]` names: `main.1a2b3c4d.js`. */
-const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+const { contentSecurityPolicy, normaliseOrigins } = require('./securityPolicy.cjs');
+const {
+  CONTENT_TYPES,
+  COMPRESSIBLE,
+  HASHED,
+  acceptsGzip,
+  isFile,
+  resolveInside,
+} = require('./staticFiles.cjs');
 
 /**
  * @typedef {object} StaticServerOptions Options of `startStaticServer`.
@@ -51,136 +33,6 @@ const HASHED = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 /** Referrer policy of every answer: no address of the app leaks to other origins. */
 const REFERRER_POLICY = 'no-referrer';
-
-/**
- * The origin of an absolute http(s)/ws(s) URL, or null (relative addresses are this origin: 'self').
- * @param {unknown} value
- * @returns {string | null}
- */
-function originOf(value) {
-  if (typeof value !== 'string') return null;
-  try {
-    const url = new URL(value);
-    return /^(https?|wss?):$/.test(url.protocol) ? url.origin : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The WebSocket origin matching an http(s) origin (the hub upgrades to it).
- * @param {string} origin
- * @returns {string}
- */
-function webSocketOrigin(origin) {
-  return origin.replace(/^http(s?):/, 'ws$1:');
-}
-
-/**
- * Checks and normalises allowed CORS origins (`scheme://host[:port]`, no `*`).
- * @param {readonly string[]} origins
- * @returns {string[]}
- */
-function normaliseOrigins(origins) {
-  return origins
-    .map((o) => o.trim().replace(/\/+$/, ''))
-    .filter(Boolean)
-    .map((o) => {
-      if (o === '*') throw new Error('CORS: "*" is not allowed; list the shell origins.');
-      if (originOf(o) !== o)
-        throw new Error(`CORS: "${o}" is not an origin (scheme://host[:port]).`);
-      return o;
-    });
-}
-
-/**
- * The Content-Security-Policy of an app served with this config.json (the shell's deploy-time file
- * or a remote's own). Scripts, styles, fonts and images may come from this origin and from the remotes
- * it names; connections go to those, the API, integration and file service and the hub (also over
- * WebSocket); images and media also from the file service, `data:` and `blob:` (previews).
- * `style-src 'unsafe-inline'`: antd's cssinjs and style-loader inject `<style>` elements.
- * @param {Record<string, unknown> | null | undefined} config
- * @returns {string}
- */
-function contentSecurityPolicy(config) {
-  const cfg = config && typeof config === 'object' ? config : {};
-  /** @type {Set<string>} */
-  const remotes = new Set();
-  const remoteMap = cfg.remotes;
-  if (remoteMap && typeof remoteMap === 'object') {
-    for (const value of Object.values(remoteMap)) {
-      const origin = originOf(value);
-      if (origin) remotes.add(origin);
-    }
-  }
-  /** @type {Set<string>} */
-  const files = new Set();
-  const fileOrigin = originOf(cfg.fileServiceUrl);
-  if (fileOrigin) files.add(fileOrigin);
-  /** @type {Set<string>} */
-  const connect = new Set([...remotes, ...files]);
-  for (const [key, value] of Object.entries(cfg)) {
-    if (key === 'remotes') continue;
-    const origin = originOf(value);
-    if (!origin) continue;
-    connect.add(origin);
-    if (key === 'hubUrl' && origin.startsWith('http')) connect.add(webSocketOrigin(origin));
-  }
-  /** @param {string[]} sources */
-  const list = (...sources) => sources.filter(Boolean).join(' ');
-  const remoteList = [...remotes];
-  return [
-    "default-src 'self'",
-    `script-src ${list("'self'", ...remoteList)}`,
-    `style-src ${list("'self'", "'unsafe-inline'", ...remoteList)}`,
-    `font-src ${list("'self'", 'data:', ...remoteList)}`,
-    `img-src ${list("'self'", 'data:', 'blob:', ...remoteList, ...files)}`,
-    `media-src ${list("'self'", 'data:', 'blob:', ...remoteList, ...files)}`,
-    `connect-src ${list("'self'", ...connect)}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-}
-
-/**
- * @param {import('node:http').IncomingMessage} req
- * @returns {boolean}
- */
-function acceptsGzip(req) {
-  return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-}
-
-/**
- * Resolves a URL path inside `root`, or null when it escapes it or is malformed.
- * @param {string} root
- * @param {string} urlPath
- * @returns {string | null}
- */
-function resolveInside(root, urlPath) {
-  let decoded;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0')) return null;
-  const absolute = path.resolve(root, `.${path.posix.normalize(`/${decoded}`)}`);
-  return absolute === root || absolute.startsWith(`${root}${path.sep}`) ? absolute : null;
-}
-
-/**
- * @param {string} file
- * @returns {boolean}
- */
-function isFile(file) {
-  try {
-    return fs.statSync(file).isFile();
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Starts the server; resolves once it listens. The returned server's `address()` gives the port.

@@ -3,20 +3,10 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { contentSecurityPolicy, startStaticServer } from '../index.cjs';
+import { startStaticServer } from '../index.cjs';
+import { shellConfig } from './shellConfig.fixture';
 
 const SHELL = 'http://localhost:3000';
-/** A shell's deploy-time config.json: the API on 4000, the agent desk remote on 3001. */
-const shellConfig = {
-  apiBaseUrl: 'http://localhost:4000/api',
-  integrationBaseUrl: 'http://localhost:4000/integration',
-  fileServiceUrl: 'https://files.example.com/files',
-  hubUrl: 'https://hub.example.com/hubs/attendance',
-  remotes: {
-    agentDesk: 'http://localhost:3001/mf-manifest.json',
-    reports: 'https://reports.example.com/v2/mf-manifest.json',
-  },
-};
 
 let dir: string;
 let server: Server;
@@ -143,72 +133,5 @@ describe('startStaticServer', () => {
 
   it('refuses writes', async () => {
     expect((await fetch(`${base}/index.html`, { method: 'POST' })).status).toBe(405);
-  });
-});
-
-describe('contentSecurityPolicy', () => {
-  const directives = (policy: string) =>
-    Object.fromEntries(
-      policy.split('; ').map((d) => {
-        const [name, ...sources] = d.split(' ');
-        return [name, sources];
-      }),
-    ) as Record<string, string[]>;
-
-  it('allows scripts only from this origin and the remotes config.json names', () => {
-    const csp = directives(contentSecurityPolicy(shellConfig));
-    expect(csp['script-src']).toEqual([
-      "'self'",
-      'http://localhost:3001',
-      'https://reports.example.com',
-    ]);
-    expect(csp['script-src']).not.toContain("'unsafe-inline'");
-    expect(csp['script-src']).not.toContain("'unsafe-eval'");
-    expect(csp['default-src']).toEqual(["'self'"]);
-    expect(csp['object-src']).toEqual(["'none'"]);
-    expect(csp['frame-ancestors']).toEqual(["'none'"]);
-  });
-
-  it("lets antd's cssinjs inject <style> elements", () => {
-    expect(directives(contentSecurityPolicy(shellConfig))['style-src']).toContain(
-      "'unsafe-inline'",
-    );
-  });
-
-  it('connects to the API, integration, file service, hub (also over WebSocket) and the remotes', () => {
-    const connect = directives(contentSecurityPolicy(shellConfig))['connect-src'] ?? [];
-    expect(connect).toEqual(
-      expect.arrayContaining([
-        "'self'",
-        'http://localhost:4000',
-        'https://files.example.com',
-        'https://hub.example.com',
-        'wss://hub.example.com',
-        'http://localhost:3001',
-        'https://reports.example.com',
-      ]),
-    );
-    expect(new Set(connect).size).toBe(connect.length);
-    const ws = directives(contentSecurityPolicy({ hubUrl: 'http://localhost:4000/hubs/x' }));
-    expect(ws['connect-src']).toEqual(["'self'", 'http://localhost:4000', 'ws://localhost:4000']);
-  });
-
-  it('shows images and media from the file service, data: and blob:', () => {
-    const csp = directives(contentSecurityPolicy(shellConfig));
-    for (const name of ['img-src', 'media-src']) {
-      expect(csp[name]).toEqual(
-        expect.arrayContaining(["'self'", 'data:', 'blob:', 'https://files.example.com']),
-      );
-    }
-  });
-
-  it('is this origin only without a config.json, and ignores what is not an address', () => {
-    const csp = directives(contentSecurityPolicy(null));
-    expect(csp['script-src']).toEqual(["'self'"]);
-    expect(csp['connect-src']).toEqual(["'self'"]);
-    const odd = directives(
-      contentSecurityPolicy({ remotes: { a: 'javascript:alert(1)', b: '/local/mf.json' }, x: 3 }),
-    );
-    expect(odd['script-src']).toEqual(["'self'"]);
   });
 });

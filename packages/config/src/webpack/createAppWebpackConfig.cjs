@@ -7,95 +7,15 @@ const {
   parseRequireOverrides,
   sharedDependencies,
 } = require('./sharedDependencies.cjs');
-const { swcLoaderOptions } = require('./swcOptions.cjs');
 const { PublicFolderPlugin } = require('./publicFolderPlugin.cjs');
-
-/** The file a remote's manifest is emitted as (the shell's config.json points at it). */
-const MANIFEST_FILE_NAME = 'mf-manifest.json';
-
-/** Where antd's Button style and Tooltip live (their color-picker imports go to `ANTD_COLOR_SHIM`). */
-const COLOR_PICKER_USERS = /[\\/]antd[\\/]es[\\/](button[\\/]style|tooltip)$/;
-
-/** Where antd's Form lives (its context module takes rc-field-form's provider alone). */
-const ANTD_FORM_DIR = /[\\/]antd[\\/]es[\\/]form$/;
-
-/** Where antd's Radio lives (its group's form helper goes to `ANTD_FORM_NAME_SHIM`). */
-const ANTD_RADIO_DIR = /[\\/]antd[\\/]es[\\/]radio$/;
-
-/** The module giving Radio.Group antd's `toNamePathStr` without the form engine (`antdFormName.mjs`). */
-const ANTD_FORM_NAME_SHIM = path.join(__dirname, 'antdFormName.mjs');
-
-/**
- * The file that makes a request, as webpack's NormalModuleReplacementPlugin passes it (before
- * resolving: `contextInfo.issuer`), or ''.
- * @param {{ contextInfo?: { issuer?: string } }} resource
- * @returns {string}
- */
-function issuerOf(resource) {
-  return resource.contextInfo?.issuer ?? '';
-}
-
-/** pro-components' ES build (`@ant-design/pro-table/es/...`), whose antd imports are rewritten. */
-const PRO_COMPONENTS_ES = /[\\/]@ant-design[\\/]pro-[\w-]+[\\/]es[\\/]/;
-const ANTD_ROOT_IMPORTS_LOADER = path.join(__dirname, 'antdRootImports.cjs');
-
-/** The module answering their color questions (see `antdColor.mjs`). */
-const ANTD_COLOR_SHIM = path.join(__dirname, 'antdColor.mjs');
-
-/**
- * `@atende/antd-fast-color`: the color library of the app's antd, for `ANTD_COLOR_SHIM` (which lives
- * here, where antd's dependencies do not resolve). Empty for an app without antd.
- * @param {string} dir The app folder.
- * @returns {Record<string, string>}
- */
-function antdFastColorAlias(dir) {
-  const antdDir = installedPackageDir('antd', dir);
-  const colorDir = antdDir && installedPackageDir('@ant-design/fast-color', antdDir);
-  return colorDir ? { '@atende/antd-fast-color$': colorDir } : {};
-}
-
-/** Icons antd's own components draw (clear, close, loading, arrows, status). */
-const ANTD_OWN_ICONS = [
-  'CloseOutlined',
-  'CloseCircleFilled',
-  'LoadingOutlined',
-  'RightOutlined',
-  'LeftOutlined',
-  'DownOutlined',
-  'CheckOutlined',
-  'SearchOutlined',
-  'CheckCircleFilled',
-  'ExclamationCircleFilled',
-  'InfoCircleFilled',
-];
-
-/**
- * The helpers every antd component runs on (its utilities, style and theme code, config hooks,
- * rc-util, rc-motion, react-is, babel's helpers) and the icons antd's own components draw (close,
- * loading, arrows, status): one chunk instead of dozens of small ones that each shared component
- * listed, and instead of a copy in each component's chunk (react-is was in 39, CloseOutlined in 12).
- */
-const ANTD_CORE_MODULES = new RegExp(
-  [
-    String.raw`[\\/]node_modules[\\/](`,
-    [
-      String.raw`@babel[\\/]runtime`,
-      'rc-util',
-      'rc-motion',
-      'react-is',
-      'classnames',
-      'resize-observer-polyfill',
-      'rc-resize-observer',
-      String.raw`@ant-design[\\/](cssinjs-utils|fast-color|colors)`,
-      String.raw`antd[\\/]es[\\/](_util|style|theme|config-provider[\\/]hooks)`,
-      String.raw`@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](${ANTD_OWN_ICONS.join('|')})\.js$`,
-    ].join('|'),
-    String.raw`)([\\/]|$)`,
-  ].join(''),
-);
-
-/** The remote entry script a manifest names. */
-const REMOTE_ENTRY_FILE_NAME = 'remoteEntry.js';
+const { antdCoreGroups, antdFastColorAlias, antdReplacementPlugins } = require('./antdBuild.cjs');
+const { moduleRules } = require('./appModuleRules.cjs');
+const { defaultHtml } = require('./defaultHtml.cjs');
+const {
+  federationPlugin,
+  MANIFEST_FILE_NAME,
+  REMOTE_ENTRY_FILE_NAME,
+} = require('./federationPlugin.cjs');
 
 /**
  * @typedef {object} AppWebpackOptions Options of `createAppWebpackConfig`.
@@ -121,72 +41,6 @@ const REMOTE_ENTRY_FILE_NAME = 'remoteEntry.js';
  */
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
-}
-
-/** The app icon, inline (a chat bubble on the brand blue): no `/favicon.ico` request, no 404. */
-const FAVICON =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E" +
-  "%3Crect width='32' height='32' rx='7' fill='%231677ff'/%3E" +
-  "%3Cpath d='M8 9h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H14l-5 4v-4H8a1 1 0 0 1-1-1V10a1 1 0 0 1 1-1z' fill='white'/%3E" +
-  '%3C/svg%3E';
-
-/**
- * @param {string} title
- * @returns {string}
- */
-function defaultHtml(title) {
-  return [
-    '<!doctype html>',
-    '<html lang="en">',
-    '<head>',
-    '<meta charset="utf-8" />',
-    '<meta name="viewport" content="width=device-width, initial-scale=1" />',
-    `<title>${title}</title>`,
-    `<link rel="icon" href="${FAVICON}" />`,
-    '<style>html, body { margin: 0; }</style>',
-    '</head>',
-    '<body>',
-    '<div id="root"></div>',
-    '</body>',
-    '</html>',
-  ].join('\n');
-}
-
-/**
- * The loaders of every app: TypeScript and JavaScript through swc, pro-components' antd root imports
- * rewritten per folder (ADR 0019), CSS, and files as assets.
- * @param {{ production: boolean, antdDir: string | null | undefined }} options
- * @returns {import('webpack').RuleSetRule[]}
- */
-function moduleRules({ production, antdDir }) {
-  return [
-    {
-      test: /\.[cm]?[jt]sx?$/,
-      exclude: /node_modules/,
-      use: {
-        loader: require.resolve('swc-loader'),
-        options: swcLoaderOptions({ development: !production }),
-      },
-    },
-    // pro-components imports antd's root: one folder per component instead (ADR 0019).
-    ...(antdDir
-      ? [
-          {
-            test: /\.js$/,
-            include: PRO_COMPONENTS_ES,
-            use: { loader: ANTD_ROOT_IMPORTS_LOADER, options: { antdDir } },
-          },
-        ]
-      : []),
-    {
-      test: /\.css$/,
-      use: [require.resolve('style-loader'), require.resolve('css-loader')],
-    },
-    {
-      test: /\.(png|jpe?g|gif|svg|webp|ico|woff2?|ttf|eot|mp3|ogg)$/i,
-      type: 'asset/resource',
-    },
-  ];
 }
 
 /**
@@ -238,20 +92,7 @@ function createAppWebpackConfig(options) {
     const shared = sharedDependencies({ dir, requireOverrides });
     const antdDir = installedPackageDir('antd', dir);
     const sourceMaps = Boolean(process.env.ATENDE_SOURCE_MAPS);
-    // antd's common helpers in one chunk, in the shell only: a remote's own code that needs one of
-    // them would fetch the whole chunk, though the shell already provides the components it renders.
-    /** @type {NonNullable<Exclude<NonNullable<import('webpack').Configuration['optimization']>['splitChunks'], false>>['cacheGroups']} */
-    const antdCoreGroups = isHost
-      ? {
-          antdCore: {
-            test: ANTD_CORE_MODULES,
-            name: 'antd-core',
-            chunks: 'all',
-            priority: 20,
-            enforce: true,
-          },
-        }
-      : {};
+    const antdCoreCacheGroups = antdCoreGroups(isHost);
 
     return {
       mode,
@@ -281,26 +122,11 @@ function createAppWebpackConfig(options) {
       },
       module: { rules: moduleRules({ production, antdDir }) },
       plugins: [
-        new ModuleFederationPlugin({
+        federationPlugin(ModuleFederationPlugin, {
           name,
-          ...(isHost
-            ? { remotes: {}, manifest: false }
-            : {
-                filename: REMOTE_ENTRY_FILE_NAME,
-                exposes: options.exposes,
-                manifest: { fileName: MANIFEST_FILE_NAME },
-              }),
+          isHost,
+          exposes: options.exposes,
           shared,
-          shareStrategy: 'loaded-first',
-          dts: false,
-          // Browser-only apps: the runtime leaves out its Node.js loading code. A remote loads no
-          // remote itself (the shell's runtime loads it): its runtime leaves out remote loading and
-          // manifest snapshots too (8 kB gzip of its remote entry, ADR 0016).
-          experiments: {
-            optimization: isHost
-              ? { target: 'web' }
-              : { target: 'web', disableRemote: true, disableSnapshot: true },
-          },
         }),
         new HtmlWebpackPlugin({
           ...(fs.existsSync(htmlTemplate)
@@ -311,42 +137,7 @@ function createAppWebpackConfig(options) {
           chunks: ['main'],
         }),
         new PublicFolderPlugin({ dir: publicDir }),
-        // The React 19 patch for antd imports antd's root, which would pull every component into the
-        // page (ADR 0015): point it at the one module it uses, itself a shared singleton.
-        new webpack.NormalModuleReplacementPlugin(/^antd$/, (resource) => {
-          if (/v5-patch-for-react-19/.test(resource.context ?? '')) {
-            resource.request = 'antd/es/config-provider/UnstableContext';
-          }
-        }),
-        // antd's form context (which Input, Modal and every field read) takes only rc-field-form's
-        // provider, but imports it from the package's root, which brings the whole form engine
-        // (14 kB gzip) to every page with an input: take it from its own module instead.
-        new webpack.NormalModuleReplacementPlugin(/^rc-field-form$/, (resource) => {
-          if (
-            ANTD_FORM_DIR.test(resource.context ?? '') &&
-            /context\.js$/.test(issuerOf(resource))
-          ) {
-            resource.request = 'rc-field-form/es/FormContext';
-          }
-        }),
-        // antd's Radio.Group imports the form's useForm module for one name helper, which brings the
-        // form engine and scroll-into-view (17 kB gzip) wherever a radio group shows, e.g. with every
-        // antd Table (its selection and filter menus): answer it with a small module instead.
-        new webpack.NormalModuleReplacementPlugin(
-          /^\.\.[\\/]form[\\/]hooks[\\/]useForm$/,
-          (resource) => {
-            if (ANTD_RADIO_DIR.test(resource.context ?? '')) resource.request = ANTD_FORM_NAME_SHIM;
-          },
-        ),
-        // antd's Button style asks the color picker whether a color is bright, and Tooltip reads a
-        // custom color through it, which loads the picker and Collapse on every page with a button
-        // or a tooltip: answer both with a small module instead.
-        new webpack.NormalModuleReplacementPlugin(
-          /color-picker[\\/](color|util|components[\\/]ColorPresets)$/,
-          (resource) => {
-            if (COLOR_PICKER_USERS.test(resource.context ?? '')) resource.request = ANTD_COLOR_SHIM;
-          },
-        ),
+        ...antdReplacementPlugins(webpack),
         new webpack.DefinePlugin({
           __APP_NAME__: JSON.stringify(name),
           __APP_VERSION__: JSON.stringify(appVersion),
@@ -364,7 +155,7 @@ function createAppWebpackConfig(options) {
         // login page, ADR 0016).
         splitChunks: {
           minSize: 5000,
-          cacheGroups: antdCoreGroups,
+          cacheGroups: antdCoreCacheGroups,
         },
         minimizer: [
           new MinimizerPlugin({

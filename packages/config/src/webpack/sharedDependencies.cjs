@@ -2,6 +2,8 @@
 // versions read from package.json files, never eager.
 const fs = require('node:fs');
 const path = require('node:path');
+const { installedPackageDir, installedPackageJson, readJson } = require('./installedPackages.cjs');
+const { isSemverRange, parseRequireOverrides } = require('./sharedRanges.cjs');
 
 /**
  * Libraries every app shares as singletons. The `@atende/*` packages are here because the modules that
@@ -100,76 +102,8 @@ const SHARED_SINGLE_MODULES = Object.freeze({
  * @property {boolean} [allowNodeModulesSuffixMatch] Also match relative imports resolving to this module.
  */
 
-/**
- * @param {string} file
- * @returns {Record<string, any>}
- */
-function readJson(file) {
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
-}
-
-/**
- * The installed `package.json` of `pkg` as seen from `dir` (walks up the node_modules folders, like
- * Node's resolution, without going through the package's `exports` map).
- * @param {string} pkg
- * @param {string} dir
- * @returns {Record<string, any> | null}
- */
-function installedPackageJson(pkg, dir) {
-  const folder = installedPackageDir(pkg, dir);
-  return folder ? readJson(path.join(folder, 'package.json')) : null;
-}
-
-/**
- * The installed folder of `pkg` as seen from `dir`, or null.
- * @param {string} pkg
- * @param {string} dir
- * @returns {string | null}
- */
-function installedPackageDir(pkg, dir) {
-  let current = path.resolve(dir);
-  for (;;) {
-    const candidate = path.join(current, 'node_modules', pkg);
-    if (fs.existsSync(path.join(candidate, 'package.json'))) return fs.realpathSync(candidate);
-    const parent = path.dirname(current);
-    if (parent === current) return null;
-    current = parent;
-  }
-}
-
-/**
- * True for a range npm semver understands (not `workspace:*`, `link:`, `file:` or a URL).
- * @param {unknown} range
- * @returns {range is string}
- */
-function isSemverRange(range) {
-  return typeof range === 'string' && /^[\^~<>=]*\s*\d/.test(range.trim());
-}
-
 /** In-house singletons: their version is the contract between the shell and the remotes (ADR 0014). */
 const IN_HOUSE_PREFIX = '@atende/';
-
-/**
- * Parses `ATENDE_SHARED_REQUIRE` (`pkg@range,pkg@range`): required ranges that override the declared
- * ones for one build. The skew matrix builds a remote that needs a newer shared package this way.
- * @param {string | undefined} text
- * @returns {Record<string, string>}
- */
-function parseRequireOverrides(text) {
-  /** @type {Record<string, string>} */
-  const overrides = {};
-  for (const part of (text ?? '')
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean)) {
-    const at = part.lastIndexOf('@');
-    if (at <= 0 || !isSemverRange(part.slice(at + 1))) {
-      throw new Error(`ATENDE_SHARED_REQUIRE: "${part}" is not pkg@range.`);
-    }
-    overrides[part.slice(0, at)] = part.slice(at + 1);
-  }
-  return overrides;
-}
 
 /**
  * The share configuration of an app: every entry of `SHARED_SINGLETONS` (and subpath prefix) that the

@@ -1,6 +1,7 @@
 import type { AreaName } from '@atende/contract';
 import { useContext } from 'react';
-import { accessFor, type Access } from '../areas';
+import { accessFor } from '../areaAccess';
+import type { Access } from '../areas';
 import { PermissionsContext, ReadOnlyContext } from './PermissionsContext';
 
 /** An area's access, or `pending` while the permissions are not loaded yet. */

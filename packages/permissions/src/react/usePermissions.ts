@@ -1,6 +1,7 @@
 import type { AreaName } from '@atende/contract';
 import { useContext, useMemo } from 'react';
-import { accessFor, canSeeMenuEntry, type Access } from '../areas';
+import { accessFor, canSeeMenuEntry } from '../areaAccess';
+import type { Access } from '../areas';
 import { canOpenAdminPanel, visibleMenuEntries, type MenuEntry } from '../guard';
 import { levelOf } from '../levels';
 import { canManageReports, canManageRoles } from '../management';

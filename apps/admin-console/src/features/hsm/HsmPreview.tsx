@@ -1,20 +1,14 @@
-import {
-  CheckCircleOutlined,
-  CloseCircleOutlined,
-  SendOutlined,
-  WarningOutlined,
-} from '@ant-design/icons';
-import { ChangeButton, type Translate } from '@atende/ui';
+import { SendOutlined } from '@ant-design/icons';
+import { ChangeButton } from '@atende/ui';
 import Checkbox from 'antd/es/checkbox';
 import Radio from 'antd/es/radio';
-import Space from 'antd/es/space';
 import Table, { type ColumnsType } from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HSM_COLUMNS, type HsmRow } from './hsmRows';
 import type { HsmReport } from './hsmValidation';
-import { problemText } from './problemsCsv';
+import { RowCheck, type PreviewItem } from './HsmRowCheck';
 import { Mark, type SendMarks } from './sendMarks';
 
 /** Rows a page of the preview (seed 001 §9 "Import preview 5 per page"). */
@@ -22,12 +16,6 @@ const PREVIEW_PAGE_SIZE = 5;
 
 /** Columns of short values (ids, dates). */
 const NARROW_COLUMNS: ReadonlySet<string> = new Set(['customer_id', 'message_id', 'campaign_id']);
-
-/** A row of the page shown: its index in the file's rows, and the row. */
-interface PreviewItem {
-  index: number;
-  row: HsmRow;
-}
 
 interface HsmPreviewProps {
   rows: readonly HsmRow[];
@@ -42,54 +30,6 @@ interface HsmPreviewProps {
   sendingOne: ReadonlySet<number>;
   onCheck: (index: number, checked: boolean) => void;
   onSendOne: (index: number) => void;
-}
-
-/** The check column's content: the row's problems (icon and words), or what became of it. */
-function RowCheck({
-  item,
-  report,
-  mark,
-  error,
-  t,
-}: {
-  item: PreviewItem;
-  report: HsmReport;
-  mark: number;
-  error: string | undefined;
-  t: Translate;
-}) {
-  const problems = report.problems.get(item.index);
-  if (problems)
-    return (
-      <Space direction="vertical" size={0}>
-        {problems.map((problem) => (
-          <Typography.Text key={`${problem.column}:${problem.code}`} type="danger">
-            <WarningOutlined aria-hidden />{' '}
-            {t('hsm.problemAt', {
-              column: t(`hsm.columns.${problem.column}`),
-              problem: problemText(problem, t),
-            })}
-          </Typography.Text>
-        ))}
-      </Space>
-    );
-  if (mark === Mark.sent)
-    return (
-      <Typography.Text type="success">
-        <CheckCircleOutlined aria-hidden /> {t('hsm.sentTag')}
-      </Typography.Text>
-    );
-  if (mark === Mark.failed)
-    return (
-      <Typography.Text type="danger">
-        <CloseCircleOutlined aria-hidden /> {t('hsm.sendFailedTag', { reason: error ?? '' })}
-      </Typography.Text>
-    );
-  return (
-    <Typography.Text>
-      <CheckCircleOutlined aria-hidden /> {t('hsm.ready')}
-    </Typography.Text>
-  );
 }
 
 /**

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { customerIdsOf } from '../../admin/operators/list';
 import { outranks } from '../../admin/operators/rank';
-import type { OperatorSaver } from '../../admin/operators/save';
+import type { OperatorSaver } from '../../admin/operators/checks';
 import { users } from '../../db/schema';
 import { badRequest, forbidden } from '../../http/errors';
 import { callerEntries } from '../control';

@@ -16,7 +16,7 @@ import {
 import { badRequest } from '../../http/errors';
 import type { checkInput } from './input';
 import { customerIdsOf } from './list';
-import type { OperatorSaver } from './save';
+import type { OperatorSaver } from './checks';
 
 /** What the relations of one save are written from. */
 export interface RelationsInput {

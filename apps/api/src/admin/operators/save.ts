@@ -1,26 +1,16 @@
 // The operator save of PUT User_Data_Perm (seed 001 §3, §4): one transaction with its audit rows.
 import type { OperatorSaveBody } from '@atende/contract';
-import { validateGrantedLevels, type FunctionalityEntry } from '@atende/permissions';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
 import { recordAudit } from '../../audit/record';
 import type { Db } from '../../db/client';
-import { functionalities, users } from '../../db/schema';
-import { ApiError, badRequest, forbidden, notFound } from '../../http/errors';
-import { loadRoles, mayAssignRole } from '../roles';
-import { customerIdsOf, type UserRow } from './list';
+import { users } from '../../db/schema';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { checkAgainstDatabase, loginTaken, type CheckedInput, type OperatorSaver } from './checks';
+import type { UserRow } from './list';
 import { checkInput } from './input';
-import { channelsOf, replaceRelations } from './relations';
+import { replaceRelations } from './relations';
 import { snapshotOf, seenBy } from './snapshot';
-
-/** Who saves: the caller's id, role, system-administrator flag, levels and customers. */
-export interface OperatorSaver {
-  userId: number;
-  roleId: number;
-  sysAdm: boolean;
-  entries: readonly FunctionalityEntry[];
-  customerIds: readonly number[];
-}
 
 /** True for a unique-constraint violation from Postgres or PGlite (possibly wrapped by Drizzle). */
 function isUniqueViolation(error: unknown): boolean {
@@ -28,73 +18,6 @@ function isUniqueViolation(error: unknown): boolean {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
   return false;
-}
-
-const loginTaken = () =>
-  new ApiError(409, 'conflict', 'Another operator already has this login.', 'user_Login');
-
-type CheckedInput = ReturnType<typeof checkInput>;
-
-/** The functionality rows the save writes (names resolved), checked against the saver's ceiling. */
-async function functionRowsOf(tx: Db, input: CheckedInput, saver: OperatorSaver) {
-  if (!input.functions) return undefined;
-  const catalogue = await tx.select().from(functionalities);
-  const functionRows = input.functions.map((f) => {
-    const known = catalogue.find((c) => c.name.toLowerCase() === f.name.toLowerCase());
-    if (!known) throw badRequest('user_Function', `Unknown functionality ${f.name}.`);
-    return { functionalityId: known.id, level: f.level, name: known.name };
-  });
-  // The level ceiling (seed 000 §5, seed 001 §5): "A user's level must be equal to or smaller
-  // than the creator's level".
-  const over = validateGrantedLevels(
-    saver.entries,
-    input.functions.map((f) => ({
-      functionality_Name: f.name,
-      functionality_Level: f.level,
-    })),
-    { maxLevel: 3 },
-  );
-  if (over.length) {
-    throw badRequest(
-      'user_Function',
-      `A level above your own cannot be given (seed 000 §5): ${over.join(', ')}.`,
-    );
-  }
-  return functionRows;
-}
-
-/**
- * The checks that read the database, in order: the role, the functionality levels, the login's
- * uniqueness, the channels of the operator's customers. Answers the functionality rows to write.
- */
-async function checkAgainstDatabase(tx: Db, input: CheckedInput, saver: OperatorSaver) {
-  const allRoles = await loadRoles(tx);
-  if (input.roleId !== undefined) {
-    if (!allRoles.some((r) => r.id === input.roleId)) {
-      throw badRequest('function_Id', 'function_Id is not a role.');
-    }
-    if (!mayAssignRole(allRoles, saver.roleId, input.roleId)) {
-      throw forbidden('You may not give a role above your own.');
-    }
-  }
-  const functionRows = await functionRowsOf(tx, input, saver);
-  if (input.login !== undefined) {
-    const clash = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(and(sql`lower(${users.login}) = lower(${input.login})`, ne(users.id, input.userId)))
-      .limit(1);
-    if (clash.length) throw loginTaken();
-  }
-  if (input.channelIds) {
-    const operatorCustomers = input.customerIds ?? (await customerIdsOf(tx, input.userId));
-    const allowed = await channelsOf(tx, operatorCustomers);
-    const stranger = input.channelIds.find((id) => !allowed.includes(id));
-    if (stranger !== undefined) {
-      throw badRequest('channel', `Channel ${stranger} is not used by the operator's customers.`);
-    }
-  }
-  return functionRows;
 }
 
 /** Inserts the new operator or updates the existing one; answers its row. */

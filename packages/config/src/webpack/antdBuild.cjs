@@ -1,0 +1,147 @@
+// How every app's build keeps antd small (ADR 0015, 0016, 0019): requests rewritten to smaller
+// modules, the color library aliased for the shims, and antd's common helpers in one chunk.
+const path = require('node:path');
+const { installedPackageDir } = require('./installedPackages.cjs');
+
+/** Where antd's Button style and Tooltip live (their color-picker imports go to `ANTD_COLOR_SHIM`). */
+const COLOR_PICKER_USERS = /[\\/]antd[\\/]es[\\/](button[\\/]style|tooltip)$/;
+
+/** Where antd's Form lives (its context module takes rc-field-form's provider alone). */
+const ANTD_FORM_DIR = /[\\/]antd[\\/]es[\\/]form$/;
+
+/** Where antd's Radio lives (its group's form helper goes to `ANTD_FORM_NAME_SHIM`). */
+const ANTD_RADIO_DIR = /[\\/]antd[\\/]es[\\/]radio$/;
+
+/** The module giving Radio.Group antd's `toNamePathStr` without the form engine (`antdFormName.mjs`). */
+const ANTD_FORM_NAME_SHIM = path.join(__dirname, 'antdFormName.mjs');
+
+/**
+ * The file that makes a request, as webpack's NormalModuleReplacementPlugin passes it (before
+ * resolving: `contextInfo.issuer`), or ''.
+ * @param {{ contextInfo?: { issuer?: string } }} resource
+ * @returns {string}
+ */
+function issuerOf(resource) {
+  return resource.contextInfo?.issuer ?? '';
+}
+
+/** The module answering their color questions (see `antdColor.mjs`). */
+const ANTD_COLOR_SHIM = path.join(__dirname, 'antdColor.mjs');
+
+/**
+ * `@atende/antd-fast-color`: the color library of the app's antd, for `ANTD_COLOR_SHIM` (which lives
+ * here, where antd's dependencies do not resolve). Empty for an app without antd.
+ * @param {string} dir The app folder.
+ * @returns {Record<string, string>}
+ */
+function antdFastColorAlias(dir) {
+  const antdDir = installedPackageDir('antd', dir);
+  const colorDir = antdDir && installedPackageDir('@ant-design/fast-color', antdDir);
+  return colorDir ? { '@atende/antd-fast-color$': colorDir } : {};
+}
+
+/** Icons antd's own components draw (clear, close, loading, arrows, status). */
+const ANTD_OWN_ICONS = [
+  'CloseOutlined',
+  'CloseCircleFilled',
+  'LoadingOutlined',
+  'RightOutlined',
+  'LeftOutlined',
+  'DownOutlined',
+  'CheckOutlined',
+  'SearchOutlined',
+  'CheckCircleFilled',
+  'ExclamationCircleFilled',
+  'InfoCircleFilled',
+];
+
+/**
+ * The helpers every antd component runs on (its utilities, style and theme code, config hooks,
+ * rc-util, rc-motion, react-is, babel's helpers) and the icons antd's own components draw (close,
+ * loading, arrows, status): one chunk instead of dozens of small ones that each shared component
+ * listed, and instead of a copy in each component's chunk (react-is was in 39, CloseOutlined in 12).
+ */
+const ANTD_CORE_MODULES = new RegExp(
+  [
+    String.raw`[\\/]node_modules[\\/](`,
+    [
+      String.raw`@babel[\\/]runtime`,
+      'rc-util',
+      'rc-motion',
+      'react-is',
+      'classnames',
+      'resize-observer-polyfill',
+      'rc-resize-observer',
+      String.raw`@ant-design[\\/](cssinjs-utils|fast-color|colors)`,
+      String.raw`antd[\\/]es[\\/](_util|style|theme|config-provider[\\/]hooks)`,
+      String.raw`@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](${ANTD_OWN_ICONS.join('|')})\.js$`,
+    ].join('|'),
+    String.raw`)([\\/]|$)`,
+  ].join(''),
+);
+
+/**
+ * The module replacements that keep antd's pages small: the React 19 patch, the form context,
+ * Radio.Group's name helper and the color questions of Button and Tooltip each get a smaller module.
+ * @param {typeof import('webpack')} webpack The webpack this build runs.
+ * @returns {import('webpack').WebpackPluginInstance[]}
+ */
+function antdReplacementPlugins(webpack) {
+  return [
+    // The React 19 patch for antd imports antd's root, which would pull every component into the
+    // page (ADR 0015): point it at the one module it uses, itself a shared singleton.
+    new webpack.NormalModuleReplacementPlugin(/^antd$/, (resource) => {
+      if (/v5-patch-for-react-19/.test(resource.context ?? '')) {
+        resource.request = 'antd/es/config-provider/UnstableContext';
+      }
+    }),
+    // antd's form context (which Input, Modal and every field read) takes only rc-field-form's
+    // provider, but imports it from the package's root, which brings the whole form engine
+    // (14 kB gzip) to every page with an input: take it from its own module instead.
+    new webpack.NormalModuleReplacementPlugin(/^rc-field-form$/, (resource) => {
+      if (ANTD_FORM_DIR.test(resource.context ?? '') && /context\.js$/.test(issuerOf(resource))) {
+        resource.request = 'rc-field-form/es/FormContext';
+      }
+    }),
+    // antd's Radio.Group imports the form's useForm module for one name helper, which brings the
+    // form engine and scroll-into-view (17 kB gzip) wherever a radio group shows, e.g. with every
+    // antd Table (its selection and filter menus): answer it with a small module instead.
+    new webpack.NormalModuleReplacementPlugin(
+      /^\.\.[\\/]form[\\/]hooks[\\/]useForm$/,
+      (resource) => {
+        if (ANTD_RADIO_DIR.test(resource.context ?? '')) resource.request = ANTD_FORM_NAME_SHIM;
+      },
+    ),
+    // antd's Button style asks the color picker whether a color is bright, and Tooltip reads a
+    // custom color through it, which loads the picker and Collapse on every page with a button
+    // or a tooltip: answer both with a small module instead.
+    new webpack.NormalModuleReplacementPlugin(
+      /color-picker[\\/](color|util|components[\\/]ColorPresets)$/,
+      (resource) => {
+        if (COLOR_PICKER_USERS.test(resource.context ?? '')) resource.request = ANTD_COLOR_SHIM;
+      },
+    ),
+  ];
+}
+
+/**
+ * antd's common helpers in one chunk, in the shell only: a remote's own code that needs one of
+ * them would fetch the whole chunk, though the shell already provides the components it renders.
+ * @param {boolean} isHost
+ * @returns {NonNullable<Exclude<NonNullable<import('webpack').Configuration['optimization']>['splitChunks'], false>>['cacheGroups']}
+ */
+function antdCoreGroups(isHost) {
+  return isHost
+    ? {
+        antdCore: {
+          test: ANTD_CORE_MODULES,
+          name: 'antd-core',
+          chunks: 'all',
+          priority: 20,
+          enforce: true,
+        },
+      }
+    : {};
+}
+
+module.exports = { antdFastColorAlias, antdReplacementPlugins, antdCoreGroups };
