@@ -1,0 +1,55 @@
+import type { FlowViewParts } from '@atende/contract';
+import type { Dayjs } from 'dayjs';
+
+/** The creation form's values. */
+export interface FlowFormValues {
+  name?: string;
+  channel?: number;
+  flowMessage?: string;
+  exitMessage?: string;
+  leaveMessage?: string;
+  start?: Dayjs | null;
+  hasEnd?: boolean;
+  end?: Dayjs | null;
+}
+
+/** What Next does with the form's values (seed 001 §5 "Flow creation"). */
+export type CreationOutcome =
+  | { kind: 'back' }
+  | { kind: 'warningDates' }
+  | { kind: 'editor'; parts: FlowViewParts };
+
+const blank = (text: string | undefined) => (text ?? '').trim() === '';
+
+/**
+ * Seed 001 §5: "If an end date is enabled and the start date is equal to or after the end date,
+ * CreateFluxo.warningDates is shown." True when the dates are acceptable.
+ */
+export function datesInOrder(values: Pick<FlowFormValues, 'start' | 'hasEnd' | 'end'>): boolean {
+  if (!values.hasEnd || !values.end || !values.start) return true;
+  return values.start.isBefore(values.end);
+}
+
+/**
+ * Seed 001 §5 "Flow creation. If name and initial message are both empty, the form returns to the
+ * flow list. If an end date is enabled and the start date is equal to or after the end date,
+ * CreateFluxo.warningDates is shown. Otherwise it proceeds to the editor" (flow id 0 for a new
+ * flow), with the form's fields as the editor's address parts.
+ */
+export function creationOutcome(values: FlowFormValues, flowId: number): CreationOutcome {
+  if (blank(values.name) && blank(values.flowMessage)) return { kind: 'back' };
+  if (!datesInOrder(values)) return { kind: 'warningDates' };
+  return {
+    kind: 'editor',
+    parts: {
+      id: flowId,
+      name: (values.name ?? '').trim(),
+      channel: values.channel ?? 0,
+      flowMessage: values.flowMessage ?? '',
+      startDate: values.start ? values.start.toISOString() : '',
+      endDate: values.hasEnd && values.end ? values.end.toISOString() : '',
+      flowExitMessage: values.exitMessage ?? '',
+      flowLeaveMessage: values.leaveMessage ?? '',
+    },
+  };
+}
