@@ -1,4 +1,6 @@
+import { createTexts } from '../features/create/texts';
 import { frameTexts } from '../features/frame/texts';
+import { listTexts } from '../features/list/texts';
 import { FLOW_NAMESPACE, registerFeatureTexts } from './featureTexts';
 
 export { FLOW_NAMESPACE };
@@ -6,6 +8,8 @@ export { FLOW_NAMESPACE };
 /** Every feature's texts, under its key: `t('frame.flows')` (all of them: tests and the harness). */
 const FEATURES = {
   frame: frameTexts,
+  list: listTexts,
+  create: createTexts,
 } as const;
 
 type Language = 'en' | 'pt' | 'es';

@@ -6,14 +6,11 @@ import {
   ProFormText,
   ProFormTextArea,
 } from '@ant-design/pro-components';
-import type { Channel } from '@atende/contract';
+import { FLOW_LIMITS, type Channel } from '@atende/contract';
 import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { FLOW_NAMESPACE } from '../../locale/featureTexts';
 import { datesInOrder, type FlowFormValues } from './creationRules';
-
-/** A name or message longer than this is refused here already (the server has its own limits). */
-const TEXT_MAX = 500;
 
 /**
  * The creation form's fields (seed 001 §2 "Flow creation form: name, channel, initial message, exit
@@ -28,10 +25,12 @@ export function FlowFields({ channels }: { channels: readonly Channel[] }) {
       if (!datesInOrder(values)) throw new Error(t('common:CreateFluxo.warningDates'));
     },
   });
-  const tooLong = { max: TEXT_MAX, message: t('create.tooLong', { max: TEXT_MAX }) };
+  const tooLong = (max: number) => ({ max, message: t('create.tooLong', { max }) });
+  const nameRules = [tooLong(FLOW_LIMITS.nameLength)];
+  const messageRules = [tooLong(FLOW_LIMITS.messageLength)];
   return (
     <>
-      <ProFormText name="name" label={t('create.name')} rules={[tooLong]} />
+      <ProFormText name="name" label={t('create.name')} rules={nameRules} />
       <ProFormSelect
         name="channel"
         label={t('create.channel')}
@@ -41,19 +40,19 @@ export function FlowFields({ channels }: { channels: readonly Channel[] }) {
         name="flowMessage"
         label={t('create.initialMessage')}
         extra={t('create.initialMessageHelp')}
-        rules={[tooLong]}
+        rules={messageRules}
       />
       <ProFormText
         name="exitMessage"
         label={t('create.exitMessage')}
         extra={t('create.exitMessageHelp')}
-        rules={[tooLong]}
+        rules={messageRules}
       />
       <ProFormTextArea
         name="leaveMessage"
         label={t('create.leaveMessage')}
         extra={t('create.leaveMessageHelp')}
-        rules={[tooLong]}
+        rules={messageRules}
         fieldProps={{ autoSize: { minRows: 2, maxRows: 6 } }}
       />
       <ProFormDateTimePicker name="start" label={t('create.startDate')} />

@@ -1,5 +1,8 @@
 import type { FlowViewParts } from '@atende/contract';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
+
+/** A date field's value: a dayjs while editing, the form library's local text once submitted. */
+type DateValue = Dayjs | string | null | undefined;
 
 /** The creation form's values. */
 export interface FlowFormValues {
@@ -8,16 +11,20 @@ export interface FlowFormValues {
   flowMessage?: string;
   exitMessage?: string;
   leaveMessage?: string;
-  start?: Dayjs | null;
+  start?: DateValue;
   hasEnd?: boolean;
-  end?: Dayjs | null;
+  end?: DateValue;
 }
 
 /** What Next does with the form's values (seed 001 §5 "Flow creation"). */
 export type CreationOutcome =
-  | { kind: 'back' }
-  | { kind: 'warningDates' }
-  | { kind: 'editor'; parts: FlowViewParts };
+  { kind: 'back' } | { kind: 'warningDates' } | { kind: 'editor'; parts: FlowViewParts };
+
+function asDayjs(value: DateValue): Dayjs | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = dayjs.isDayjs(value) ? value : dayjs(value);
+  return date.isValid() ? date : null;
+}
 
 const blank = (text: string | undefined) => (text ?? '').trim() === '';
 
@@ -26,8 +33,10 @@ const blank = (text: string | undefined) => (text ?? '').trim() === '';
  * CreateFluxo.warningDates is shown." True when the dates are acceptable.
  */
 export function datesInOrder(values: Pick<FlowFormValues, 'start' | 'hasEnd' | 'end'>): boolean {
-  if (!values.hasEnd || !values.end || !values.start) return true;
-  return values.start.isBefore(values.end);
+  const start = asDayjs(values.start);
+  const end = asDayjs(values.end);
+  if (!values.hasEnd || !start || !end) return true;
+  return start.isBefore(end);
 }
 
 /**
@@ -46,8 +55,8 @@ export function creationOutcome(values: FlowFormValues, flowId: number): Creatio
       name: (values.name ?? '').trim(),
       channel: values.channel ?? 0,
       flowMessage: values.flowMessage ?? '',
-      startDate: values.start ? values.start.toISOString() : '',
-      endDate: values.hasEnd && values.end ? values.end.toISOString() : '',
+      startDate: asDayjs(values.start)?.toISOString() ?? '',
+      endDate: values.hasEnd ? (asDayjs(values.end)?.toISOString() ?? '') : '',
       flowExitMessage: values.exitMessage ?? '',
       flowLeaveMessage: values.leaveMessage ?? '',
     },
