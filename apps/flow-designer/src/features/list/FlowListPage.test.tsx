@@ -1,10 +1,10 @@
 import { sessionStore } from '@atende/api-client';
 import { errorAnswer, fakeApi, type FakeApi } from '@atende/api-client/testing';
-import { parseFlowViewPath } from '@atende/contract';
+import { flowExportRows, parseFlowViewPath } from '@atende/contract';
 import { RequireRoute } from '@atende/permissions/react';
 import { Route, Routes, useLocation } from '@atende/routing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CHANNELS, FLOWS } from '../../testing/flowFixtures';
+import { CHANNELS, FLOWS, makeFlow, makeStep } from '../../testing/flowFixtures';
 import { loginManager, renderFlow, resetFlow, type Levels } from '../../testing/renderFlow';
 import { FlowListPage } from './FlowListPage';
 import { matchingFlows } from './FlowSearch';
@@ -103,6 +103,43 @@ describe('flow list (seed 001 §2, §7)', () => {
     expect(where()).toBe('/fluxo/create');
   });
 
+  it('imports a JSON file of step rows as a flow update, then reloads the list', async () => {
+    const flow = {
+      ...makeFlow({ flow_Id: 9, flow_Name: 'Imported-bot' }),
+      steps: [makeStep(0, 'Start', [['1', 1]]), makeStep(1, 'Menu', [['bye', -1]])],
+    };
+    api.answer('POST Data_Flow_Update', { flow_Id: 10, version: 1 });
+    renderList();
+    await screen.findByText('Card support');
+    const file = new File([JSON.stringify(flowExportRows(flow))], 'bot.json', {
+      type: 'application/json',
+    });
+    fireEvent.change(screen.getByTestId('flow-import-file'), { target: { files: [file] } });
+    expect(await screen.findByText('The flow Imported-bot was imported.')).toBeTruthy();
+    const sent = api.callsTo('POST Data_Flow_Update')[0]?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ customer_Id: 1, flow_Name: 'Imported-bot' });
+    expect((sent.steps as unknown[]).length).toBe(2);
+    await waitFor(() => expect(api.callsTo('GET List_Flow').length).toBeGreaterThan(1));
+  });
+
+  it.each([
+    ['a file that is not JSON', '{"rows": ', /not valid JSON/],
+    [
+      'a file with a __proto__ key',
+      '[{"__proto__": {"x": 1}, "step_Name": "Exit"}]',
+      /forbidden key/,
+    ],
+    ['a file with a control character', '[{"step_Name": "Ex\u0001it"}]', /control characters/],
+    ['a file of the wrong shape', '{"steps": 1}', /expected rows and fields/],
+  ])('refuses %s with its translated reason, sending nothing', async (_what, text, reason) => {
+    renderList();
+    await screen.findByText('Card support');
+    const file = new File([text], 'bad.json', { type: 'application/json' });
+    fireEvent.change(screen.getByTestId('flow-import-file'), { target: { files: [file] } });
+    expect(await screen.findByText(reason)).toBeTruthy();
+    expect(api.callsTo('POST Data_Flow_Update')).toHaveLength(0);
+  });
+
   it('logs the user out when the flow list cannot be read (seed 001 §7)', async () => {
     api.answer('List_Flow', () => errorAnswer(500, 'internal'));
     renderList();
@@ -113,6 +150,7 @@ describe('flow list (seed 001 §2, §7)', () => {
     renderList({ Flow: 2 });
     await screen.findByText('Card support');
     expect(button('Register').disabled).toBe(true);
+    expect(button('Import (JSON)').disabled).toBe(true);
     fireEvent.click(screen.getByLabelText('Open the flow Card support'));
     await waitFor(() => expect(parseFlowViewPath(where())?.id).toBe(3));
   });

@@ -6,12 +6,13 @@ import { useNavigate } from '@atende/routing';
 import { ChangeButton, formatDateTime, ListPage } from '@atende/ui';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FLOW_NAMESPACE, registerFeatureTexts } from '../../locale/featureTexts';
 import { viewPartsOf } from '../../shared/flowParts';
 import { useChannels, useFlows, useLoadFlows } from '../../shared/useFlows';
 import { FlowSearch } from './FlowSearch';
+import { ImportButton } from './ImportButton';
 import { listTexts } from './texts';
 
 registerFeatureTexts('list', listTexts);
@@ -77,6 +78,7 @@ export function FlowListPage() {
   const open = useCallback((flow: Flow) => navigate(flowViewPath(viewPartsOf(flow))), [navigate]);
   const columns = useFlowColumns(open);
   const loadAll = useCallback(() => loadFlows(customerId ?? 0), [loadFlows, customerId]);
+  const [imports, setImports] = useState(0);
 
   if (customerId === null) return <Result status="info" title={t('list.noCustomer')} />;
   return (
@@ -85,7 +87,7 @@ export function FlowListPage() {
       columns={columns}
       rowKey="flow_Id"
       loadAll={loadAll}
-      reloadKey={customerId}
+      reloadKey={`${customerId}:${imports}`}
       toolbarActions={[
         <FlowSearch key="search" flows={flows ?? []} onPick={open} />,
         <ChangeButton
@@ -96,6 +98,7 @@ export function FlowListPage() {
         >
           {t('register')}
         </ChangeButton>,
+        <ImportButton key="import" onImported={() => setImports((n) => n + 1)} />,
       ]}
     />
   );

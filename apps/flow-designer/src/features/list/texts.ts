@@ -10,6 +10,8 @@ const en = {
   searchLabel: 'Search a flow by name and open it',
   noMatch: 'No flow has this name',
   noCustomer: 'Choose a customer in the side menu to see its flows.',
+  imported: 'The flow {{name}} was imported.',
+  importFailed: 'The flow could not be imported.',
 };
 
 type Texts = typeof en;
@@ -28,6 +30,8 @@ export const listTexts: { en: Texts; pt: Texts; es: Texts } = {
     searchLabel: 'Busque um fluxo pelo nome e abra-o',
     noMatch: 'Nenhum fluxo tem este nome',
     noCustomer: 'Escolha um cliente no menu lateral para ver os fluxos dele.',
+    imported: 'O fluxo {{name}} foi importado.',
+    importFailed: 'Não foi possível importar o fluxo.',
   },
   es: {
     name: 'Nombre',
@@ -40,5 +44,7 @@ export const listTexts: { en: Texts; pt: Texts; es: Texts } = {
     searchLabel: 'Busque un flujo por su nombre y ábralo',
     noMatch: 'Ningún flujo tiene este nombre',
     noCustomer: 'Elija un cliente en el menú lateral para ver sus flujos.',
+    imported: 'El flujo {{name}} fue importado.',
+    importFailed: 'No se pudo importar el flujo.',
   },
 };
