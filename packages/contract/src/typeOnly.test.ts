@@ -38,6 +38,7 @@ describe('the main entry', () => {
       'flows/layout.ts',
       'flows/parseImport.ts',
       'flows/problems.ts',
+      'flows/ruleCases.ts',
       'flows/stepFields.ts',
       'flows/text.ts',
       'hsm.ts',
