@@ -17,7 +17,8 @@ export {
   stepTypeHasMessage,
 } from './stepFields';
 export type { StepFieldEntry, StepFieldKind, StepFieldName } from './stepFields';
-export { FLOW_PROBLEM_CODES, flowProblems, flowSaveProblems, WHATSAPP_LIMITS } from './problems';
+export { FLOW_PROBLEM_CODES, flowProblems, flowSaveProblems } from './problems';
+export { WHATSAPP_LIMITS } from './whatsapp';
 export type { FlowProblem, FlowProblemCode, FlowRuleFlow, FlowRuleStep } from './problems';
 export { FLOW_EXIT_ROW_NAME, flowExportRows } from './exportRows';
 export { parseFlowImport } from './parseImport';
