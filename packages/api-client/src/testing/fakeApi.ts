@@ -54,6 +54,11 @@ export function errorAnswer(status: number, error: string, field?: string): Resp
   return jsonAnswer({ error, message: `${error} (test)`, ...(field ? { field } : {}) }, status);
 }
 
+/** An answer that fails as an unreachable server does (fetch rejects: the client's `network` error). */
+export function networkFailure(): Promise<never> {
+  return Promise.reject(new TypeError('Failed to fetch (test)'));
+}
+
 const BASES = ['/api/', '/integration/', '/files/'];
 
 function matches(route: string, call: FakeCall): boolean {

@@ -5,6 +5,7 @@ export {
   errorAnswer,
   fakeApi,
   jsonAnswer,
+  networkFailure,
   type DeferredAnswer,
   type FakeAnswer,
   type FakeApi,
