@@ -209,6 +209,23 @@ export default tseslint.config(
     }),
   },
   {
+    // One way to test a remote (issue 17): an app's test fakes the API at its edge with the kit's
+    // `fakeApi` (`@atende/api-client/testing`), never by replacing the client's own functions.
+    files: ['apps/**/*.ts', 'apps/**/*.tsx'],
+    ignores: ['apps/api/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='jest'][callee.property.name=/^(mock|doMock|unstable_mockModule)$/][arguments.0.value=/^@atende.api-client/]",
+          message:
+            "Fake the API with fakeApi from '@atende/api-client/testing' (packages/api-client/README.md), not jest.mock of the client.",
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -3,9 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 
 /** Where a history load stands: awaiting the answer, answered, or failed with an API error code. */
 export type HistoryLoad<T> =
-  | { status: 'loading' }
-  | { status: 'done'; data: T }
-  | { status: 'error'; code: string };
+  { status: 'loading' } | { status: 'done'; data: T } | { status: 'error'; code: string };
 
 /**
  * Options the history dialog adds to its `attendanceQueries` factories: read fresh on each opening,
