@@ -25,3 +25,8 @@ export {
 export { attendanceQueries, byMessageTime, type AttendanceQueues } from './attendanceQueries';
 export { isOptimisticMessage, sendMessageMutation } from './attendanceMutations';
 export { saveMutations, type FileSaveInput } from './saveMutations';
+export {
+  type OperatorGroupChange,
+  type OperatorSaveMutationInput,
+  type RoleCreateInput,
+} from './peopleMutations';

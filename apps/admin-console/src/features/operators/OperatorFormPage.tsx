@@ -1,15 +1,11 @@
-import {
-  activateUserGroup,
-  deactivateUserGroup,
-  saveOperator,
-  useSession,
-} from '@atende/api-client';
+import { useSession } from '@atende/api-client';
+import { saveMutations } from '@atende/api-client/query';
 import type { Report, UserRecord } from '@atende/contract';
 import { usePermissions } from '@atende/permissions/react';
 import { Navigate, useNavigate, useParams } from '@atende/routing';
 import { apiErrorText, RecordFormPage, RecordFrame } from '@atende/ui';
 import Alert from 'antd/es/alert';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditHistory } from '../audit/AuditHistory';
@@ -28,7 +24,7 @@ import { asLoginConflict, FIELD_LABELS, FIELD_NAMES } from './operatorSaveErrors
 import { pathOf } from '../../shared/paths';
 import { useChannels } from '../../shared/useChannels';
 import { RoleDialog } from './RoleDialog';
-import { operatorKey, operatorsKey, useOperator, useReports } from './useOperatorsData';
+import { useOperator, useReports } from './useOperatorsData';
 import { registerFeatureTexts } from '../../locale/featureTexts';
 import { operatorsTexts } from './texts';
 
@@ -96,6 +92,8 @@ function OperatorForm({ customerId, userId, record, readOnly }: OperatorFormProp
   const { t } = useTranslation('admin');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const saveOperator = useMutation(saveMutations.operator(queryClient));
+  const changeGroup = useMutation(saveMutations.operatorGroup(queryClient));
   const { canManageRoles, canManageReports } = usePermissions();
   const user = useSession((state) => state.user);
   const channels = useChannels();
@@ -135,7 +133,7 @@ function OperatorForm({ customerId, userId, record, readOnly }: OperatorFormProp
     });
     let answer;
     try {
-      answer = await saveOperator(input);
+      answer = await saveOperator.mutateAsync({ customerId, operator: input });
     } catch (error) {
       throw asLoginConflict(error);
     }
@@ -146,16 +144,14 @@ function OperatorForm({ customerId, userId, record, readOnly }: OperatorFormProp
       const { removed, added } = groupChanges(appliedGroups.current, values.groups ?? []);
       const target = { customerId, userId: answer.user_Id };
       for (const groupId of removed) {
-        await deactivateUserGroup({ ...target, groupId });
+        await changeGroup.mutateAsync({ ...target, groupId, active: false });
         appliedGroups.current = appliedGroups.current.filter((g) => g !== groupId);
       }
       for (const groupId of added) {
-        await activateUserGroup({ ...target, groupId });
+        await changeGroup.mutateAsync({ ...target, groupId, active: true });
         appliedGroups.current = [...appliedGroups.current, groupId];
       }
     }
-    await queryClient.invalidateQueries({ queryKey: operatorsKey(customerId) });
-    await queryClient.invalidateQueries({ queryKey: operatorKey(customerId, answer.user_Id) });
   };
 
   // The API's fields with the form's labels: for a save error shown as a snackbar and the history.

@@ -1,4 +1,5 @@
-import { createRole, isApiRequestError, useSession } from '@atende/api-client';
+import { isApiRequestError, useSession } from '@atende/api-client';
+import { saveMutations } from '@atende/api-client/query';
 import { FIELD_LIMITS, type RoleCreateBody } from '@atende/contract';
 import { usePermissions } from '@atende/permissions/react';
 import { apiErrorText, useSnackbar } from '@atende/ui';
@@ -10,17 +11,12 @@ import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LevelsGrid, useFunctionalityLabel } from './LevelsGrid';
 import { ceilingOf, levelsAboveOwn } from './operatorModel';
-import {
-  rolesKey,
-  useFunctionalityCatalogue,
-  useRoleFunctionalities,
-  useRoles,
-} from './useOperatorsData';
+import { useFunctionalityCatalogue, useRoleFunctionalities, useRoles } from './useOperatorsData';
 
 /** Props of `RoleDialog`. */
 export interface RoleDialogProps {
@@ -81,7 +77,7 @@ function RoleLevels({ roleId, roleName }: { roleId: number; roleName: string }) 
 export function RoleDialog({ open, onClose }: RoleDialogProps) {
   const { t } = useTranslation('admin');
   const snackbar = useSnackbar();
-  const queryClient = useQueryClient();
+  const createRole = useMutation(saveMutations.role(useQueryClient()));
   const labelOf = useFunctionalityLabel();
   const { entries } = usePermissions();
   const ownRoleId = useSession((state) => state.user?.function_Id);
@@ -90,7 +86,6 @@ export function RoleDialog({ open, onClose }: RoleDialogProps) {
   const catalogue = useFunctionalityCatalogue(open);
   const [chosen, setChosen] = useState<number | undefined>(undefined);
   const [form] = Form.useForm<NewRoleValues>();
-  const [saving, setSaving] = useState(false);
   const levelsHeadingId = useId();
 
   const roleList = useMemo(() => roles.data ?? [], [roles.data]);
@@ -124,12 +119,10 @@ export function RoleDialog({ open, onClose }: RoleDialogProps) {
             : [];
         }),
     };
-    setSaving(true);
     try {
-      const role = await createRole(body);
+      const role = await createRole.mutateAsync({ customerId, body });
       snackbar.success(t('operators.roles.created', { role: role.function_Name }));
       form.resetFields();
-      await queryClient.invalidateQueries({ queryKey: rolesKey(customerId) });
     } catch (error) {
       const text = apiErrorText(error, t);
       if (isApiRequestError(error) && error.field === 'function_Name')
@@ -137,8 +130,6 @@ export function RoleDialog({ open, onClose }: RoleDialogProps) {
       else if (isApiRequestError(error) && error.field === 'user_Functionality')
         form.setFields([{ name: 'levels', errors: [text] }]);
       else if (text) snackbar.error(text);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -230,7 +221,7 @@ export function RoleDialog({ open, onClose }: RoleDialogProps) {
         <Button
           type="primary"
           htmlType="submit"
-          loading={saving}
+          loading={createRole.isPending}
           disabled={ownRoleId === undefined}
         >
           {t('operators.roles.createButton')}
