@@ -1,6 +1,6 @@
 import { isApiRequestError, useSession } from '@atende/api-client';
 import { saveMutations } from '@atende/api-client/query';
-import { FIELD_LIMITS, type RoleCreateBody } from '@atende/contract';
+import { FIELD_LIMITS } from '@atende/contract';
 import { usePermissions } from '@atende/permissions/react';
 import { apiErrorText, useSnackbar } from '@atende/ui';
 import Alert from 'antd/es/alert';
@@ -15,8 +15,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LevelsGrid, useFunctionalityLabel } from './LevelsGrid';
-import { ceilingOf, levelsAboveOwn } from './operatorModel';
-import { useFunctionalityCatalogue, useRoleFunctionalities, useRoles } from './useOperatorsData';
+import { ceilingOf, levelsAboveOwn } from './operatorLevels';
+import { roleCreateBody } from './roleCreateBody';
+import { RoleLevels, RoleListError } from './RoleLevels';
+import { useFunctionalityCatalogue, useRoles } from './useOperatorsData';
 
 /** Props of `RoleDialog`. */
 export interface RoleDialogProps {
@@ -27,44 +29,6 @@ export interface RoleDialogProps {
 interface NewRoleValues {
   name: string;
   levels: Record<string, number>;
-}
-
-/** The roles of `Functionality_List`, or the catalogue's roleError (seed 001 §8 "Role listing empty or error"). */
-export function RoleListError() {
-  const { t } = useTranslation('admin');
-  return <Alert type="error" showIcon role="alert" message={t('common:NovoCadastro.roleError')} />;
-}
-
-/** The levels of one existing role (`User_Func_List/GetById`), read only. */
-function RoleLevels({ roleId, roleName }: { roleId: number; roleName: string }) {
-  const { t } = useTranslation('admin');
-  const labelOf = useFunctionalityLabel();
-  const headingId = useId();
-  const functions = useRoleFunctionalities(roleId);
-  if (functions.isPending) return <Spin />;
-  if (functions.isError)
-    return <Alert type="error" showIcon message={apiErrorText(functions.error, t)} />;
-  if (functions.data.length === 0)
-    return <Typography.Paragraph>{t('operators.roles.noLevels')}</Typography.Paragraph>;
-  const value = Object.fromEntries(
-    functions.data.map((f) => [f.functionality_Name, f.functionality_Level]),
-  );
-  return (
-    <>
-      <Typography.Title level={5} id={headingId}>
-        {t('operators.roles.levelsOf', { role: roleName })}
-      </Typography.Title>
-      <LevelsGrid
-        labelledBy={headingId}
-        rows={functions.data.map((f) => ({
-          name: f.functionality_Name,
-          label: labelOf(f.functionality_Name),
-        }))}
-        value={value}
-        disabled
-      />
-    </>
-  );
 }
 
 /**
@@ -97,28 +61,7 @@ export function RoleDialog({ open, onClose }: RoleDialogProps) {
 
   const create = async (values: NewRoleValues) => {
     if (ownRoleId === undefined) return;
-    const byName = new Map((catalogue.data ?? []).map((f) => [f.functionality_name, f]));
-    const body: RoleCreateBody = {
-      function_Name: values.name.trim(),
-      // Seed 001 §6: "custom role creation, with the current user's role as its father".
-      function_Father: ownRoleId,
-      // Seed 001 §5: "Level 0 entries are not sent".
-      user_Functionality: Object.entries(values.levels ?? {})
-        .filter(([, level]) => level > 0)
-        .flatMap(([name, level]) => {
-          const entry = byName.get(name);
-          return entry
-            ? [
-                {
-                  functionality_id: entry.functionality_id,
-                  functionality_Level: level,
-                  functionality_Name: entry.functionality_name,
-                  functionality_abrev: entry.functionality_abrev,
-                },
-              ]
-            : [];
-        }),
-    };
+    const body = roleCreateBody(values.name, values.levels, ownRoleId, catalogue.data ?? []);
     try {
       const role = await createRole.mutateAsync({ customerId, body });
       snackbar.success(t('operators.roles.created', { role: role.function_Name }));
