@@ -15,7 +15,7 @@ export interface FileMessage {
 }
 
 /** Stored files that can be sent: enabled and with an address. */
-export function sendable(files: AttFile[]): (AttFile & { file_Reference: string })[] {
+function sendable(files: AttFile[]): (AttFile & { file_Reference: string })[] {
   return files.filter(
     (file): file is AttFile & { file_Reference: string } =>
       file.enable !== false &&
