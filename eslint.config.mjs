@@ -157,11 +157,16 @@ export default tseslint.config(
     files: ['packages/**'],
     rules: restrictedImports(...noApps(null, 'Packages never import apps.')),
   },
-  // No function in an app's or a package's source grows past 200 lines (split it by job); tests and
-  // test kits are exempt.
+  // No function in an app's or a package's source, nor in the workspace's scripts, grows past 200
+  // lines (split it by job), whatever the language (the config package and the scripts are plain
+  // JavaScript); tests and test kits are exempt.
   {
-    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
+    files: [
+      'apps/*/src/**/*.{ts,tsx}',
+      'packages/*/src/**/*.{ts,tsx,js,cjs,mjs}',
+      'scripts/**/*.{js,cjs,mjs}',
+    ],
+    ignores: ['**/*.test.*', '**/testing/**'],
     rules: { 'max-lines-per-function': ['error', { max: 200 }] },
   },
   // The API's domains are plugins typed by their route schemas (ADR 0021): request data is never
@@ -207,6 +212,23 @@ export default tseslint.config(
       group: ['@atende/api-client/testing'],
       message: 'The test kit is for test files (and src/testing helpers) only.',
     }),
+  },
+  {
+    // One way to test a remote (issue 17): an app's test fakes the API at its edge with the kit's
+    // `fakeApi` (`@atende/api-client/testing`), never by replacing the client's own functions.
+    files: ['apps/**/*.ts', 'apps/**/*.tsx'],
+    ignores: ['apps/api/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='jest'][callee.property.name=/^(mock|doMock|unstable_mockModule)$/][arguments.0.value=/^@atende.api-client/]",
+          message:
+            "Fake the API with fakeApi from '@atende/api-client/testing' (packages/api-client/README.md), not jest.mock of the client.",
+        },
+      ],
+    },
   },
   {
     files: ['**/*.cjs'],

@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** A function of 201 lines: over the length rule's limit. */
+const longFunction = `export function long() {\n${'  void 0;\n'.repeat(199)}}`;
+
 /** [file the line is linted as, source line, rule expected to fire (or null: none)] */
 const cases = [
   // Apps never import other apps; remotes never import the shell.
@@ -68,6 +71,17 @@ const cases = [
   ['apps/agent-desk/src/x.ts', "import '@atende/api-client';", null],
   ['apps/shell/src/x.ts', "import 'react-dom/client';", null],
   ['apps/shell/src/x.ts', "import '@atende/api-client/query';", null],
+  // One way to test a remote: an app's test fakes the API with the kit's fakeApi, never jest.mock.
+  [
+    'apps/agent-desk/src/x.test.tsx',
+    "jest.mock('@atende/api-client', () => ({}));",
+    'no-restricted-syntax',
+  ],
+  ['apps/shell/src/x.test.ts', "jest.mock('@atende/api-client/query');", 'no-restricted-syntax'],
+  // The 200-line function rule reaches the JavaScript of the packages and of the scripts.
+  ['packages/config/src/x.cjs', longFunction, 'max-lines-per-function'],
+  ['scripts/x.mjs', longFunction, 'max-lines-per-function'],
+  ['apps/shell/src/x.ts', longFunction, 'max-lines-per-function'],
   // Hooks in .ts files are checked too.
   [
     'apps/agent-desk/src/x.ts',

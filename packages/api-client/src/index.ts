@@ -87,27 +87,26 @@ export { listHsmStatus, retryHsm, sendHsm } from './calls/hsm';
 export {
   activateUserGroup,
   applyGroupChanges,
-  createRole,
   deactivateUserGroup,
   getOperator,
+  listOperators,
+  saveOperator,
+  type OperatorSaveInput,
+  type UserGroupInput,
+} from './calls/operators';
+export { createRole, listFunctionalities, listRoleFunctionalities, listRoles } from './calls/roles';
+export {
   listAudit,
   listChannels,
   listCustomerReports,
-  listFunctionalities,
-  listOperators,
-  listRoleFunctionalities,
-  listRoles,
   saveCampaign,
   saveGroup,
-  saveOperator,
   saveReason,
   saveSubReason,
   type AuditQuery,
   type GroupSaveInput,
-  type OperatorSaveInput,
   type ReasonSaveInput,
   type SubReasonSaveInput,
-  type UserGroupInput,
 } from './calls/admin';
 export {
   getDashboard,
@@ -126,11 +125,9 @@ export {
   selectIsLoggedIn,
   sessionStore,
   SESSION_STORAGE_KEY,
-  type LogoutReason,
-  type PersistedSession,
-  type SessionState,
   type SessionStoreOptions,
 } from './session/store';
+export type { LogoutReason, PersistedSession, SessionState } from './session/types';
 export { useSession } from './session/useSession';
 
 export {

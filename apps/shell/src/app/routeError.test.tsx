@@ -1,4 +1,5 @@
-import { getPermissions, sessionStore } from '@atende/api-client';
+import { sessionStore } from '@atende/api-client';
+import { fakeApi, type FakeApi } from '@atende/api-client/testing';
 import { screen } from '@testing-library/react';
 import { makeUser } from '../testing/fixtures';
 import { renderShell, resetShell } from '../testing/renderShell';
@@ -8,18 +9,18 @@ jest.mock('../layout/AgentLayout', () => {
   throw new Error('ChunkLoadError: Loading chunk 1234 failed.');
 });
 
-jest.mock('@atende/api-client', () => ({
-  ...jest.requireActual('@atende/api-client'),
-  getPermissions: jest.fn(),
-}));
+let api: FakeApi;
 
 beforeEach(async () => {
   await resetShell();
-  (getPermissions as jest.Mock).mockResolvedValue(null);
+  api = fakeApi({ 'GET User_Data_Perm': null });
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  api.restore();
+  jest.restoreAllMocks();
+});
 
 describe('a page whose code cannot be loaded', () => {
   it('shows the translated panel with Reload instead of the router’s developer screen', async () => {

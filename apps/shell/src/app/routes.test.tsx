@@ -1,4 +1,5 @@
-import { getPermissions, listWaitingAttendances, sessionStore } from '@atende/api-client';
+import { listWaitingAttendances, sessionStore } from '@atende/api-client';
+import { deferredAnswer, errorAnswer, fakeApi, type FakeApi } from '@atende/api-client/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { registerShellRemotes } from '../federation/remotes';
@@ -11,21 +12,16 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
 }));
 
-// GET User_Data_Perm answers the logged-in user's own permissions.
-jest.mock('@atende/api-client', () => ({
-  ...jest.requireActual('@atende/api-client'),
-  getPermissions: jest.fn(),
-}));
-
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
-const getPermissionsMock = getPermissions as jest.MockedFunction<typeof getPermissions>;
+const PERMISSIONS = 'GET User_Data_Perm';
+let api: FakeApi;
 
 beforeEach(async () => {
   await resetShell();
   loadRemoteMock.mockReset();
   loadRemoteMock.mockRejectedValue(new Error('remote down'));
-  getPermissionsMock.mockReset();
-  getPermissionsMock.mockImplementation(async () => permissionsOf(sessionStore.getState().user!));
+  // GET User_Data_Perm answers the logged-in user's own permissions.
+  api = fakeApi({ [PERMISSIONS]: () => permissionsOf(sessionStore.getState().user!) });
   registerShellRemotes({
     agentDesk: 'http://localhost:3001/mf-manifest.json',
     adminConsole: 'http://localhost:3002/mf-manifest.json',
@@ -35,7 +31,10 @@ beforeEach(async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  api.restore();
+  jest.restoreAllMocks();
+});
 
 describe('route guard', () => {
   it.each(['/', '/painel/cliente', '/fluxo', '/reports/update'])(
@@ -118,7 +117,7 @@ describe('page guard (seed 000 §6, seed 001 §6)', () => {
   });
 
   it('shows a spinner, and fetches no remote, while the permissions are missing', async () => {
-    getPermissionsMock.mockImplementation(() => new Promise(() => undefined));
+    api.answer(PERMISSIONS, deferredAnswer().answer);
     sessionStore.getState().login(withLevels({ Painel: 3, Flow: 3 }), true);
     renderShell('/fluxo');
     expect(await screen.findByText('Loading your permissions…')).toBeTruthy();
@@ -129,14 +128,7 @@ describe('page guard (seed 000 §6, seed 001 §6)', () => {
 describe('forced logout', () => {
   it('logs out on a 401 and shows the network-error dialog on home', async () => {
     sessionStore.getState().login(makeUser(), true);
-    const fetchMock = jest.fn(async () => ({
-      ok: false,
-      status: 401,
-      statusText: 'Unauthorized',
-      headers: new Headers({ 'content-type': 'application/json' }),
-      text: async () => JSON.stringify({ error: 'unauthorized', message: 'expired' }),
-    }));
-    globalThis.fetch = fetchMock as unknown as typeof fetch;
+    api.answer('User_Att_Waitting', () => errorAnswer(401, 'unauthorized'));
     const { router } = renderShell('/');
     await screen.findByText('Service is not available right now');
     await act(async () => {

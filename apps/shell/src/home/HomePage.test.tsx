@@ -1,4 +1,12 @@
-import { ApiRequestError, sessionStore, userValidate } from '@atende/api-client';
+import { sessionStore } from '@atende/api-client';
+import {
+  errorAnswer,
+  fakeApi,
+  networkFailure,
+  permissionsOf,
+  type FakeApi,
+} from '@atende/api-client/testing';
+import { encodePassword } from '@atende/contract';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { registerShellRemotes } from '../federation/remotes';
@@ -13,22 +21,29 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   }),
 }));
 
-jest.mock('@atende/api-client', () => ({
-  ...jest.requireActual('@atende/api-client'),
-  userValidate: jest.fn(),
-}));
+const VALIDATE = 'User_Validate';
+let api: FakeApi;
 
-const userValidateMock = userValidate as jest.MockedFunction<typeof userValidate>;
+/** The logins sent, as the server reads them (login and encoded password). */
+const logins = () => api.callsTo(VALIDATE).map((call) => call.query);
+const login = (userLogin: string, password: string) => ({
+  User_Login: userLogin,
+  User_Pass: encodePassword(password),
+});
 
 beforeEach(async () => {
   await resetShell();
-  userValidateMock.mockReset();
+  // GET User_Data_Perm answers the logged-in user's own permissions.
+  api = fakeApi({ 'GET User_Data_Perm': () => permissionsOf(sessionStore.getState().user!) });
   (loadRemote as jest.Mock).mockClear();
   registerShellRemotes({});
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  api.restore();
+  jest.restoreAllMocks();
+});
 
 /** A manager (Painel level 2) of two customers with no attendance group: lands on /painel. */
 function managerOfTwoCustomers() {
@@ -67,7 +82,7 @@ describe('preloading the landing area', () => {
       agentDesk: 'http://localhost:3001/mf-manifest.json',
       adminConsole: 'http://localhost:3002/mf-manifest.json',
     });
-    userValidateMock.mockResolvedValue(managerOfTwoCustomers());
+    api.answer(VALIDATE, managerOfTwoCustomers());
     const { router } = renderShell('/home');
     await screen.findByRole('button', { name: 'Join' });
     expect(loadRemote).not.toHaveBeenCalled();
@@ -94,11 +109,11 @@ describe('login', () => {
     const dialog = await openLogin();
     submit(dialog);
     expect(await screen.findByText('Error querying username and password')).toBeTruthy();
-    expect(userValidateMock).not.toHaveBeenCalled();
+    expect(logins()).toEqual([]);
   });
 
   it('shows errorInLogin on a network error', async () => {
-    userValidateMock.mockRejectedValue(new Error('Network error'));
+    api.answer(VALIDATE, networkFailure);
     renderShell('/home');
     const dialog = await openLogin();
     fillIn(dialog, 'agent1', 'Atende@2026');
@@ -108,9 +123,7 @@ describe('login', () => {
   });
 
   it('says to wait when the server throttles the login (429 too_many_attempts)', async () => {
-    userValidateMock.mockRejectedValue(
-      new ApiRequestError(429, 'too_many_attempts', 'Too many failed attempts.'),
-    );
+    api.answer(VALIDATE, () => errorAnswer(429, 'too_many_attempts'));
     renderShell('/home');
     const dialog = await openLogin();
     fillIn(dialog, 'agent1', 'Atende@2026');
@@ -120,17 +133,17 @@ describe('login', () => {
   });
 
   it('shows incorrectCredentials for an answer without user data', async () => {
-    userValidateMock.mockResolvedValue(null);
+    api.answer(VALIDATE, { user_Id: 0 });
     renderShell('/home');
     const dialog = await openLogin();
     fillIn(dialog, 'agent1', 'wrong');
     submit(dialog);
     expect(await screen.findByText('User or password wrong')).toBeTruthy();
-    expect(userValidateMock).toHaveBeenCalledWith('agent1', 'wrong');
+    expect(logins()).toEqual([login('agent1', 'wrong')]);
   });
 
   it('logs in with remember-me on by default and opens the agent screen', async () => {
-    userValidateMock.mockResolvedValue(makeUser());
+    api.answer(VALIDATE, makeUser());
     const { router } = renderShell('/home');
     const dialog = await openLogin();
     expect(
@@ -139,7 +152,7 @@ describe('login', () => {
     fillIn(dialog, ' agent1 ', 'Atende@2026');
     submit(dialog);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(userValidateMock).toHaveBeenCalledWith('agent1', 'Atende@2026');
+    expect(logins()).toEqual([login('agent1', 'Atende@2026')]);
     const state = sessionStore.getState();
     expect(state.rememberMe).toBe(true);
     expect(state.currentCustomerId).toBe(1); // the only customer, selected automatically
@@ -147,7 +160,7 @@ describe('login', () => {
   });
 
   it('offers the customer selector when the user has several customers, then lands by role', async () => {
-    userValidateMock.mockResolvedValue(managerOfTwoCustomers());
+    api.answer(VALIDATE, managerOfTwoCustomers());
     const { router } = renderShell('/home');
     const dialog = await openLogin();
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Remember me' }));
@@ -188,7 +201,7 @@ describe('forgot password', () => {
 
 describe('?reset', () => {
   it('asks for the login first, then opens the change-password dialog', async () => {
-    userValidateMock.mockResolvedValue(makeUser());
+    api.answer(VALIDATE, makeUser());
     renderShell('/home?reset');
     const dialog = await findDialog('Log in');
     fillIn(dialog, 'agent1', 'Atende@2026');

@@ -1,24 +1,33 @@
-import { ApiRequestError, changePassword, sessionStore, userValidate } from '@atende/api-client';
+import { sessionStore } from '@atende/api-client';
+import { errorAnswer, fakeApi, type FakeApi } from '@atende/api-client/testing';
+import { encodePassword } from '@atende/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeUser } from '../testing/fixtures';
 import { findDialog, renderWithProviders, resetShell } from '../testing/renderShell';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 
-jest.mock('@atende/api-client', () => ({
-  ...jest.requireActual('@atende/api-client'),
-  userValidate: jest.fn(),
-  changePassword: jest.fn(),
-}));
-
-const userValidateMock = userValidate as jest.MockedFunction<typeof userValidate>;
-const changePasswordMock = changePassword as jest.MockedFunction<typeof changePassword>;
+/** The password change of seed 000 §9 (PUT User_Data_Perm with both passwords encoded). */
+const CHANGE = 'PUT User_Data_Perm';
+let api: FakeApi;
 
 beforeEach(async () => {
   await resetShell();
-  userValidateMock.mockReset();
-  changePasswordMock.mockReset();
+  api = fakeApi({ [CHANGE]: { user_Id: 7, function_Id: 7, token: 't' } });
   act(() => sessionStore.getState().login(makeUser({ pass_Expired: true }), true));
 });
+
+afterEach(() => api.restore());
+
+/** The one change sent: the user's record with the old and the new password encoded. */
+function expectChangeSent(oldPassword: string, newPassword: string) {
+  expect(api.callsTo(CHANGE).map((call) => call.body)).toEqual([
+    expect.objectContaining({
+      user_Login: 'agent1',
+      old_Pass: encodePassword(oldPassword),
+      user_Pass: encodePassword(newPassword),
+    }),
+  ]);
+}
 
 function field(dialog: HTMLElement, label: string) {
   return within(dialog).getByLabelText(label);
@@ -70,18 +79,11 @@ describe('ChangePasswordDialog', () => {
     expect(
       await within(dialog).findByText('The password must have at least 8 characters'),
     ).toBeTruthy();
-    changePasswordMock.mockResolvedValue({ user_Id: 7, function_Id: 7, token: 't' });
     type(dialog, 'Old password', 'Atende@2026');
     type(dialog, 'New password', 'Éxito#2026');
     type(dialog, 'Repeat the new password', 'Éxito#2026');
     fireEvent.click(within(dialog).getByText('Save').closest('button') as HTMLElement);
-    await waitFor(() =>
-      expect(changePasswordMock).toHaveBeenCalledWith(
-        expect.objectContaining({ user_Login: 'agent1' }),
-        'Atende@2026',
-        'Éxito#2026',
-      ),
-    );
+    await waitFor(() => expectChangeSent('Atende@2026', 'Éxito#2026'));
     expect(within(dialog).queryByText(/The password must/)).toBeNull();
   });
 
@@ -93,34 +95,26 @@ describe('ChangePasswordDialog', () => {
     expect(await within(dialog).findByText('The passwords are different')).toBeTruthy();
     fireEvent.click(within(dialog).getByText('Save').closest('button') as HTMLElement);
     await act(async () => undefined);
-    expect(userValidateMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it('sends the old password for the server to check and shows its wrong_password answer', async () => {
-    changePasswordMock.mockRejectedValue(
-      new ApiRequestError(400, 'wrong_password', 'The old password is wrong.', 'old_Pass'),
-    );
+    api.answer(CHANGE, () => errorAnswer(400, 'wrong_password', 'old_Pass'));
     const { dialog, onDone } = await renderDialog();
     type(dialog, 'Old password', 'Wrong@2026');
     type(dialog, 'New password', 'Better@2027');
     type(dialog, 'Repeat the new password', 'Better@2027');
     fireEvent.click(within(dialog).getByText('Save').closest('button') as HTMLElement);
     expect(await within(dialog).findByText('The old password is wrong')).toBeTruthy();
-    expect(changePasswordMock).toHaveBeenCalledWith(
-      expect.objectContaining({ user_Login: 'agent1' }),
-      'Wrong@2026',
-      'Better@2027',
-    );
+    expectChangeSent('Wrong@2026', 'Better@2027');
     // the server checks the old password: no login call, nothing stored
-    expect(userValidateMock).not.toHaveBeenCalled();
+    expect(api.callsTo('User_Validate')).toHaveLength(0);
     expect(onDone).not.toHaveBeenCalled();
     expect(sessionStore.getState().user?.pass_Expired).toBe(true);
   });
 
   it('shows the throttling text when the server asks to wait', async () => {
-    changePasswordMock.mockRejectedValue(
-      new ApiRequestError(429, 'too_many_attempts', 'Too many failed attempts.'),
-    );
+    api.answer(CHANGE, () => errorAnswer(429, 'too_many_attempts'));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { dialog, onDone } = await renderDialog();
     type(dialog, 'Old password', 'Wrong@2026');
@@ -132,21 +126,14 @@ describe('ChangePasswordDialog', () => {
   });
 
   it('changes the password, keeps the session with the new token and clears pass_Expired', async () => {
-    changePasswordMock.mockImplementation(async () => {
-      sessionStore.getState().setToken('token-after-change');
-      return { user_Id: 7, function_Id: 7, token: 'token-after-change' };
-    });
+    api.answer(CHANGE, { user_Id: 7, function_Id: 7, token: 'token-after-change' });
     const { dialog, onDone } = await renderDialog({ forced: true });
     type(dialog, 'Old password', 'Atende@2026');
     type(dialog, 'New password', 'Better@2027');
     type(dialog, 'Repeat the new password', 'Better@2027');
     fireEvent.click(within(dialog).getByText('Save').closest('button') as HTMLElement);
     await waitFor(() => expect(onDone).toHaveBeenCalled());
-    expect(changePasswordMock).toHaveBeenCalledWith(
-      expect.objectContaining({ user_Login: 'agent1' }),
-      'Atende@2026',
-      'Better@2027',
-    );
+    expectChangeSent('Atende@2026', 'Better@2027');
     expect(sessionStore.getState().user?.pass_Expired).toBe(false);
     expect(sessionStore.getState().token).toBe('token-after-change');
     expect(JSON.stringify(sessionStore.getState())).not.toMatch(/Better@2027|Atende@2026/);

@@ -1,4 +1,5 @@
-import { ApiRequestError, getPermissions, sessionStore } from '@atende/api-client';
+import { ApiRequestError, sessionStore } from '@atende/api-client';
+import { fakeApi, networkFailure, type FakeApi } from '@atende/api-client/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { registerShellRemotes } from '../federation/remotes';
@@ -11,12 +12,14 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
 }));
-jest.mock('@atende/api-client', () => ({
-  ...jest.requireActual('@atende/api-client'),
-  getPermissions: jest.fn(),
-}));
-
-const getPermissionsMock = getPermissions as jest.MockedFunction<typeof getPermissions>;
+/** GET User_Data_Perm?user_id: the permissions object. */
+const PERMISSIONS = 'GET User_Data_Perm';
+let api: FakeApi;
+/** The permission loads the shell made so far. */
+const loads = () => api.callsTo(PERMISSIONS);
+/** Answers the first load as an unreachable server, then `answer`. */
+const offlineOnceThen = (answer: unknown) => () =>
+  loads().length === 1 ? networkFailure() : answer;
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const user = makeUser();
 const permissions = permissionsOf(user);
@@ -65,7 +68,7 @@ describe('loadSessionPermissions (seed 000 §4 "Permission load")', () => {
 describe('the shell loads the permissions into the session', () => {
   beforeEach(async () => {
     await resetShell();
-    getPermissionsMock.mockReset();
+    api = fakeApi();
     loadRemoteMock.mockReset();
     loadRemoteMock.mockRejectedValue(new Error('remote down'));
     registerShellRemotes({ agentDesk: 'http://localhost:3001/mf-manifest.json' });
@@ -76,34 +79,34 @@ describe('the shell loads the permissions into the session', () => {
   afterEach(() => {
     jest.useRealTimers();
     jest.restoreAllMocks();
+    api.restore();
   });
 
   it('on a reload with a stored session, retrying after 1.5 s on the agent screen', async () => {
     act(() => sessionStore.getState().login(user, true)); // the stored session of a reload
-    getPermissionsMock.mockImplementationOnce(offline).mockResolvedValue(permissions);
+    api.answer(PERMISSIONS, offlineOnceThen(permissions));
     renderShell('/');
     await act(() => jest.advanceTimersByTimeAsync(0));
-    expect(getPermissionsMock).toHaveBeenCalledTimes(1);
-    expect(getPermissionsMock.mock.calls[0]?.[0]).toBe(user.user_Id);
+    expect(loads().map((call) => call.query)).toEqual([{ user_id: String(user.user_Id) }]);
     expect(screen.getByText('Loading your permissions…')).toBeTruthy();
     expect(loadRemoteMock).not.toHaveBeenCalled();
     await act(() => jest.advanceTimersByTimeAsync(1499));
-    expect(getPermissionsMock).toHaveBeenCalledTimes(1);
+    expect(loads()).toHaveLength(1);
     await act(() => jest.advanceTimersByTimeAsync(1));
-    expect(getPermissionsMock).toHaveBeenCalledTimes(2);
-    expect(sessionStore.getState().permissions).toBe(permissions);
+    expect(loads()).toHaveLength(2);
+    expect(sessionStore.getState().permissions).toEqual(permissions);
     expect(loadRemoteMock).toHaveBeenCalledWith('agentDesk/Routes');
   });
 
   it('waits for a forced password change (the server refuses the call before it), then loads', async () => {
     act(() => sessionStore.getState().login(makeUser({ pass_Expired: true }), true));
-    getPermissionsMock.mockResolvedValue(permissions);
+    api.answer(PERMISSIONS, permissions);
     renderShell('/');
     await act(() => jest.advanceTimersByTimeAsync(3000));
-    expect(getPermissionsMock).not.toHaveBeenCalled();
+    expect(loads()).toHaveLength(0);
     act(() => sessionStore.getState().updateUser({ pass_Expired: false }));
     await act(() => jest.advanceTimersByTimeAsync(0));
-    expect(getPermissionsMock).toHaveBeenCalledTimes(1);
+    expect(loads()).toHaveLength(1);
   });
 
   it('retries after 1 s elsewhere, and refreshes on customer change', async () => {
@@ -111,15 +114,15 @@ describe('the shell loads the permissions into the session', () => {
       user_Function: [{ functionality_Name: 'Painel', functionality_Level: 3 }],
     });
     act(() => sessionStore.getState().login(manager, true));
-    getPermissionsMock.mockImplementationOnce(offline).mockResolvedValue(permissionsOf(manager));
+    api.answer(PERMISSIONS, offlineOnceThen(permissionsOf(manager)));
     renderShell('/painel/cliente');
     // The manager layout loads lazily; the first attempt starts once it is there.
-    await waitFor(() => expect(getPermissionsMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(loads()).toHaveLength(1));
     await act(() => jest.advanceTimersByTimeAsync(1000));
-    expect(getPermissionsMock).toHaveBeenCalledTimes(2);
+    expect(loads()).toHaveLength(2);
     expect(sessionStore.getState().permissions?.user_Function).toEqual(manager.user_Function);
     act(() => sessionStore.getState().setCustomer(2));
     await act(() => jest.advanceTimersByTimeAsync(0));
-    expect(getPermissionsMock).toHaveBeenCalledTimes(3);
+    expect(loads()).toHaveLength(3);
   });
 });

@@ -1,37 +1,35 @@
-import { sessionStore, userLogout } from '@atende/api-client';
+import { sessionStore } from '@atende/api-client';
+import { deferredAnswer, fakeApi, type FakeApi } from '@atende/api-client/testing';
 import { makeUser } from '../testing/fixtures';
+import { resetShell } from '../testing/renderShell';
 import { registerServerLogout } from './serverLogout';
 
-jest.mock('@atende/api-client', () => ({
-  ...jest.requireActual('@atende/api-client'),
-  userLogout: jest.fn(),
-}));
-
-const userLogoutMock = userLogout as jest.MockedFunction<typeof userLogout>;
-
+const LOGOUT = 'POST User_Logout';
+let api: FakeApi;
 let unregister: () => void = () => undefined;
-beforeEach(() => {
-  userLogoutMock.mockReset();
+beforeEach(async () => {
+  await resetShell();
+  api = fakeApi({ [LOGOUT]: null });
   unregister = registerServerLogout();
 });
 afterEach(() => {
   unregister();
   sessionStore.getState().logout();
+  api.restore();
 });
 
 describe('registerServerLogout', () => {
   it('revokes the ending token on the server when the user logs out', () => {
-    userLogoutMock.mockResolvedValue(true);
-    sessionStore.getState().login(makeUser(), false);
-    const token = sessionStore.getState().token;
+    sessionStore.getState().login(makeUser({ token: 'ending-token' }), false);
     sessionStore.getState().logout();
-    expect(userLogoutMock).toHaveBeenCalledTimes(1);
-    expect(userLogoutMock).toHaveBeenCalledWith(token);
+    expect(api.callsTo(LOGOUT).map((call) => call.headers.authorization)).toEqual([
+      'Bearer ending-token',
+    ]);
     expect(sessionStore.getState().token).toBeNull();
   });
 
   it('completes the logout at once even when the server never answers', () => {
-    userLogoutMock.mockReturnValue(new Promise<boolean>(() => undefined));
+    api.answer(LOGOUT, deferredAnswer().answer);
     sessionStore.getState().login(makeUser(), false);
     sessionStore.getState().logout('inactivity');
     expect(sessionStore.getState().user).toBeNull();
@@ -40,6 +38,6 @@ describe('registerServerLogout', () => {
 
   it('calls nothing when no one is logged in', () => {
     sessionStore.getState().logout();
-    expect(userLogoutMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 });

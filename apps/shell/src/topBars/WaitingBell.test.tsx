@@ -1,4 +1,5 @@
-import { getWaitingCount, sessionStore } from '@atende/api-client';
+import { sessionStore } from '@atende/api-client';
+import { fakeApi, type FakeApi } from '@atende/api-client/testing';
 import { queryKeys } from '@atende/api-client/query';
 import { useQueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
@@ -6,12 +7,8 @@ import { makeUser } from '../testing/fixtures';
 import { renderWithProviders, resetShell } from '../testing/renderShell';
 import { WaitingBell } from './WaitingBell';
 
-jest.mock('@atende/api-client', () => ({
-  ...jest.requireActual('@atende/api-client'),
-  getWaitingCount: jest.fn(),
-}));
-
-const getWaitingCountMock = getWaitingCount as jest.MockedFunction<typeof getWaitingCount>;
+const COUNT = 'User_Att_Waitting_Count';
+let api: FakeApi;
 
 /** What the console does on the hub's DashboardChanged: invalidates the customer's dashboard key. */
 function Invalidator() {
@@ -28,13 +25,15 @@ function Invalidator() {
 
 beforeEach(async () => {
   await resetShell();
-  getWaitingCountMock.mockReset();
+  api = fakeApi();
   act(() => sessionStore.getState().login(makeUser(), true));
 });
 
+afterEach(() => api.restore());
+
 describe('the manager bell', () => {
   it("shows the live number of clients waiting in the current customer, not the spec's fixed 6", async () => {
-    getWaitingCountMock.mockResolvedValueOnce({ count: 2, oldest_Waitting_Start: null });
+    api.answer(COUNT, { count: 2, oldest_Waitting_Start: null });
     renderWithProviders(
       <>
         <WaitingBell />
@@ -42,12 +41,11 @@ describe('the manager bell', () => {
       </>,
     );
     expect(await screen.findByRole('status', { name: 'Clients waiting: 2' })).toBeTruthy();
-    expect(getWaitingCountMock).toHaveBeenCalledWith(
-      sessionStore.getState().currentCustomerId,
-      expect.anything(),
-    );
+    expect(api.callsTo(COUNT).map((call) => call.query)).toEqual([
+      { Customer_Id: String(sessionStore.getState().currentCustomerId) },
+    ]);
     // The console's DashboardChanged handling invalidates the customer's dashboard key.
-    getWaitingCountMock.mockResolvedValueOnce({ count: 5, oldest_Waitting_Start: null });
+    api.answer(COUNT, { count: 5, oldest_Waitting_Start: null });
     fireEvent.click(screen.getByRole('button', { name: 'invalidate' }));
     await waitFor(() =>
       expect(screen.getByRole('status', { name: 'Clients waiting: 5' })).toBeTruthy(),

@@ -1,4 +1,5 @@
-import { agentPreferencesStore, sessionStore, setPaused } from '@atende/api-client';
+import { agentPreferencesStore, sessionStore } from '@atende/api-client';
+import { fakeApi, networkFailure, type FakeApi } from '@atende/api-client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Empty from 'antd/es/empty';
 import { useTranslation } from 'react-i18next';
@@ -9,19 +10,17 @@ import { AgentTopBar } from './AgentTopBar';
 import { LanguageSelector } from './LanguageSelector';
 import { readPauseCookie } from './pauseCookie';
 
-jest.mock('@atende/api-client', () => ({
-  ...jest.requireActual('@atende/api-client'),
-  setPaused: jest.fn(),
-}));
-
-const setPausedMock = setPaused as jest.MockedFunction<typeof setPaused>;
+const PAUSE = 'POST User_Att_Pause';
+let api: FakeApi;
 
 beforeEach(async () => {
   await resetShell();
-  setPausedMock.mockReset();
+  api = fakeApi({ [PAUSE]: null });
   agentPreferencesStore.getState().reset();
   act(() => sessionStore.getState().login(makeUser(), true));
 });
+
+afterEach(() => api.restore());
 
 function JoinText() {
   const { t } = useTranslation('shell');
@@ -116,18 +115,17 @@ describe('agent top bar', () => {
   });
 
   it('pauses through User_Att_Pause and keeps the pause cookie', async () => {
-    setPausedMock.mockResolvedValue(undefined);
     renderBar();
     fireEvent.click(screen.getByRole('switch', { name: 'Availability' }));
     expect(await screen.findByText('Not available')).toBeTruthy();
-    expect(setPausedMock).toHaveBeenCalledWith(true);
+    expect(api.callsTo(PAUSE).map((call) => call.query)).toEqual([{ Paused: 'true' }]);
     expect(readPauseCookie()).toBe(true);
     expect(agentPreferencesStore.getState().paused).toBe(true);
   });
 
   it('keeps the availability when the server refuses', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    setPausedMock.mockRejectedValue(new Error('offline'));
+    api.answer(PAUSE, networkFailure);
     renderBar();
     fireEvent.click(screen.getByRole('switch', { name: 'Availability' }));
     expect(

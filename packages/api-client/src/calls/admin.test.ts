@@ -2,24 +2,23 @@ import { encodePassword } from '@atende/contract';
 import { sessionStore } from '../session/store';
 import { jsonResponse, mockFetch, restoreFetch, useTestConfig } from '../testing/mockFetch';
 import {
-  activateUserGroup,
-  applyGroupChanges,
-  createRole,
-  deactivateUserGroup,
-  getOperator,
   listAudit,
   listChannels,
   listCustomerReports,
-  listFunctionalities,
-  listOperators,
-  listRoleFunctionalities,
-  listRoles,
   saveCampaign,
   saveGroup,
-  saveOperator,
   saveReason,
   saveSubReason,
 } from './admin';
+import {
+  activateUserGroup,
+  applyGroupChanges,
+  deactivateUserGroup,
+  getOperator,
+  listOperators,
+  saveOperator,
+} from './operators';
+import { createRole, listFunctionalities, listRoleFunctionalities, listRoles } from './roles';
 
 const API = 'http://api.test/api';
 

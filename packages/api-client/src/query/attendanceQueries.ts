@@ -1,5 +1,10 @@
-import { type Attendance, type Message } from '@atende/contract';
-import { listActiveAttendances, listMessages, listWaitingAttendances } from '@atende/api-client';
+import { type Attendance, type HistoryEntry, type Message } from '@atende/contract';
+import {
+  listActiveAttendances,
+  listHistory,
+  listMessages,
+  listWaitingAttendances,
+} from '@atende/api-client';
 import { queryOptions } from '@tanstack/react-query';
 import { queryKeys } from './keys';
 import { STALE_TIME } from './staleTime';
@@ -66,6 +71,29 @@ export const attendanceQueries = {
         const loaded = await listMessages(customerId, attendanceId, { signal });
         return keepSettled(loaded, client.getQueryData<Message[]>(queryKey) ?? []);
       },
+      staleTime: STALE_TIME.attendance,
+      retry: false,
+      retryOnMount: false,
+    }),
+  /**
+   * History_Att: a client's past services (seed 000 §2.4 "History dialog"). The dialog reads it fresh
+   * on each opening (`refetchOnMount: 'always'`, `gcTime: 0`) and offers its own retry.
+   */
+  history: (customerId: number, clientId: number) =>
+    queryOptions({
+      queryKey: queryKeys.history(customerId, clientId),
+      queryFn: ({ signal }): Promise<HistoryEntry[]> =>
+        listHistory(customerId, clientId, { signal }),
+      staleTime: STALE_TIME.attendance,
+      retry: false,
+      retryOnMount: false,
+    }),
+  /** User_Att_Messages_List of one past service, as the history dialog shows it (server order). */
+  historyMessages: (customerId: number, attendanceId: number) =>
+    queryOptions({
+      queryKey: queryKeys.historyMessages(customerId, attendanceId),
+      queryFn: ({ signal }): Promise<Message[]> =>
+        listMessages(customerId, attendanceId, { signal }),
       staleTime: STALE_TIME.attendance,
       retry: false,
       retryOnMount: false,

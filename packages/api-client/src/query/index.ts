@@ -26,3 +26,8 @@ export { attendanceQueries, byMessageTime, type AttendanceQueues } from './atten
 export { isOptimisticMessage, sendMessageMutation } from './attendanceMutations';
 export { saveMutations, type FileSaveInput } from './saveMutations';
 export { flowMutations, flowQueries } from './flowQueries';
+export {
+  type OperatorGroupChange,
+  type OperatorSaveMutationInput,
+  type RoleCreateInput,
+} from './peopleMutations';

@@ -10,9 +10,11 @@ import {
   type ReasonSaveInput,
   type SubReasonSaveInput,
 } from '@atende/api-client';
-import { type AuditEntity, type AttFileSaveBody, type CampaignSaveBody } from '@atende/contract';
-import { mutationOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { type AttFileSaveBody, type CampaignSaveBody } from '@atende/contract';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { queryKeys } from './keys';
+import { peopleSaveMutations } from './peopleMutations';
+import { refreshAfterSave } from './refreshAfterSave';
 
 /** A stored file's save: the customer and the metadata (`file_Id` 0 creates). */
 export interface FileSaveInput {
@@ -21,27 +23,13 @@ export interface FileSaveInput {
 }
 
 /**
- * Marks the lists a save changed as stale (the ones on screen load again) and the saved record's
- * history; does not wait for the reloads (the form goes back to its list at once).
- */
-function refreshAfterSave(
-  client: QueryClient,
-  lists: QueryKey[],
-  customerId: number,
-  entity: AuditEntity,
-  savedId: number,
-): void {
-  for (const queryKey of lists) void client.invalidateQueries({ queryKey });
-  if (savedId > 0)
-    void client.invalidateQueries({ queryKey: queryKeys.audit(customerId, entity, savedId) });
-}
-
-/**
  * The console's record saves as `mutationOptions` (`useMutation(saveMutations.group(client))`). Each
  * invalidates what it changes: the console's list, the agent desk's catalogue list of the same data,
- * and the record's audit trail.
+ * and the record's audit trail. The operator, its group memberships and the roles are here too
+ * (`peopleMutations.ts`).
  */
 export const saveMutations = {
+  ...peopleSaveMutations,
   /** POST User_Att_Group_Update (seed 001 §8: "groups reloaded"). */
   group: (client: QueryClient) =>
     mutationOptions({

@@ -1,46 +1,8 @@
-import { persist, type PersistStorage, type StorageValue } from 'zustand/middleware';
+import { persist } from 'zustand/middleware';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { LoggedInUser, Permissions, SessionUser } from '@atende/contract';
-
-/** Why the session ended without the user asking: the home page shows the matching dialog. */
-export type LogoutReason = 'inactivity' | 'network';
-
-/** The logged-in session: user (never with a password), bearer token and current customer. */
-export interface SessionState {
-  user: SessionUser | null;
-  token: string | null;
-  currentCustomerId: number | null;
-  /** On: the session survives the browser (localStorage). Off: this tab only (sessionStorage). */
-  rememberMe: boolean;
-  /** Set by a forced logout; the home page shows the dialog, then calls `clearLogoutReason`. */
-  lastLogoutReason: LogoutReason | null;
-  /**
-   * The permissions object (`GET User_Data_Perm?user_id`), null while it is not loaded. The shell
-   * loads it at start, after login and on reload, and again when the customer changes (seed 000 §4
-   * "Permission load"); every remote reads it from here. Never kept in browser storage.
-   */
-  permissions: Permissions | null;
-  /** Starts a session from the `User_Validate` answer; selects the customer when there is exactly one. */
-  login(user: LoggedInUser, rememberMe: boolean): void;
-  /** Runs the registered cleanups, then clears user, token and customer (and their storage). */
-  logout(reason?: LogoutReason): void;
-  /** Changes the current customer. */
-  setCustomer(customerId: number | null): void;
-  /** Updates fields of the stored user (e.g. `pass_Expired` after a password change). */
-  updateUser(patch: Partial<SessionUser>): void;
-  /** Replaces the bearer token of the session (a password change answers a new one). */
-  setToken(token: string): void;
-  /** Forgets the forced-logout reason once its dialog was shown. */
-  clearLogoutReason(): void;
-  /** Keeps the loaded permissions object (null: forget it). Ignored while nobody is logged in. */
-  setPermissions(permissions: Permissions | null): void;
-}
-
-/** The part of the session written to browser storage. */
-export type PersistedSession = Pick<
-  SessionState,
-  'user' | 'token' | 'currentCustomerId' | 'rememberMe' | 'lastLogoutReason'
->;
+import type { SessionUser } from '@atende/contract';
+import { sessionPersistStorage, withoutPassword } from './persistence';
+import type { PersistedSession, SessionState } from './types';
 
 /** The browser storage key of the session. */
 export const SESSION_STORAGE_KEY = 'atende.session';
@@ -55,96 +17,6 @@ export function registerLogoutCleanup(cleanup: () => void): () => void {
   logoutCleanups.add(cleanup);
   return () => {
     logoutCleanups.delete(cleanup);
-  };
-}
-
-/** Removes any password field, whatever the server sent. */
-function withoutPassword<T extends object>(user: T): Omit<T, 'user_Pass'> {
-  const { user_Pass: _ignored, ...rest } = user as T & { user_Pass?: unknown };
-  return rest;
-}
-
-function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
-  try {
-    const storage = (globalThis as Partial<Record<typeof kind, Storage>>)[kind];
-    return storage ?? null;
-  } catch {
-    // Access can throw (storage disabled by the browser's privacy settings).
-    return null;
-  }
-}
-
-function read(storage: Storage | null, name: string): StorageValue<PersistedSession> | null {
-  try {
-    const raw = storage?.getItem(name);
-    return raw ? (JSON.parse(raw) as StorageValue<PersistedSession>) : null;
-  } catch {
-    return null;
-  }
-}
-
-function write(storage: Storage | null, name: string, value: StorageValue<PersistedSession>): void {
-  try {
-    storage?.setItem(name, JSON.stringify(value));
-  } catch {
-    // Quota or disabled storage: the session still works in memory.
-  }
-}
-
-function remove(storage: Storage | null, name: string): void {
-  try {
-    storage?.removeItem(name);
-  } catch {
-    // Nothing to remove.
-  }
-}
-
-/**
- * localStorage when remember-me is on, sessionStorage when off (the other one is cleared).
- * Without a session only a pending logout reason is kept, in sessionStorage.
- */
-function sessionPersistStorage(): PersistStorage<PersistedSession> {
-  return {
-    getItem(name) {
-      const value =
-        read(browserStorage('localStorage'), name) ?? read(browserStorage('sessionStorage'), name);
-      if (!value?.state) return null;
-      const user = value.state.user ? (withoutPassword(value.state.user) as SessionUser) : null;
-      return { ...value, state: { ...value.state, user } };
-    },
-    setItem(name, value) {
-      const local = browserStorage('localStorage');
-      const session = browserStorage('sessionStorage');
-      const { state } = value;
-      if (state.user && state.token) {
-        const safe = {
-          ...value,
-          state: { ...state, user: withoutPassword(state.user) as SessionUser },
-        };
-        write(state.rememberMe ? local : session, name, safe);
-        remove(state.rememberMe ? session : local, name);
-        return;
-      }
-      remove(local, name);
-      if (state.lastLogoutReason) {
-        write(session, name, {
-          ...value,
-          state: {
-            user: null,
-            token: null,
-            currentCustomerId: null,
-            rememberMe: false,
-            lastLogoutReason: state.lastLogoutReason,
-          },
-        });
-      } else {
-        remove(session, name);
-      }
-    },
-    removeItem(name) {
-      remove(browserStorage('localStorage'), name);
-      remove(browserStorage('sessionStorage'), name);
-    },
   };
 }
 

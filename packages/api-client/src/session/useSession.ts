@@ -1,5 +1,6 @@
 import { useStore } from 'zustand';
-import { sessionStore, type SessionState } from './store';
+import { sessionStore } from './store';
+import type { SessionState } from './types';
 
 const wholeState = (state: SessionState): SessionState => state;
 

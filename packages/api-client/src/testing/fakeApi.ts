@@ -17,6 +17,8 @@ export interface FakeCall {
   body: unknown;
   headers: Record<string, string>;
   url: string;
+  /** The abort signal the caller gave, if any (an abort rejects the call as fetch does). */
+  signal?: AbortSignal;
 }
 
 /**
@@ -52,6 +54,11 @@ export function errorAnswer(status: number, error: string, field?: string): Resp
   return jsonAnswer({ error, message: `${error} (test)`, ...(field ? { field } : {}) }, status);
 }
 
+/** An answer that fails as an unreachable server does (fetch rejects: the client's `network` error). */
+export function networkFailure(): Promise<never> {
+  return Promise.reject(new TypeError('Failed to fetch (test)'));
+}
+
 const BASES = ['/api/', '/integration/', '/files/'];
 
 function matches(route: string, call: FakeCall): boolean {
@@ -77,6 +84,47 @@ function record(input: RequestInfo | URL, init: RequestInit): FakeCall {
       typeof init.body === 'string' && init.body ? (JSON.parse(init.body) as unknown) : undefined,
     headers,
     url: url.href,
+    ...(init.signal ? { signal: init.signal } : {}),
+  };
+}
+
+function abortError(): DOMException {
+  return new DOMException('The operation was aborted.', 'AbortError');
+}
+
+/** Rejects with fetch's `AbortError` once `signal` aborts, whatever the answer is still waiting for. */
+function unlessAborted<T>(answer: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return answer;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(abortError());
+    signal.addEventListener('abort', onAbort, { once: true });
+    answer.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/** An answer the test settles later (`deferredAnswer()`): the request waits until then. */
+export interface DeferredAnswer {
+  /** Give it as a route's answer (`fakeApi({ History_Att: slow.answer })`); each call waits. */
+  answer: (call: FakeCall) => Promise<unknown>;
+  /** Answers every waiting call (and later ones) with a value (JSON 200) or a `Response`. */
+  resolve(value: unknown): void;
+}
+
+/**
+ * An answer held back until the test says (a loading state, a late answer, an abort in flight). A
+ * waiting call still rejects with `AbortError` when its signal aborts, as fetch does.
+ */
+export function deferredAnswer(): DeferredAnswer {
+  let settle!: (value: unknown) => void;
+  const settled = new Promise<unknown>((resolve) => {
+    settle = resolve;
+  });
+  return {
+    answer: async () => {
+      const value = await settled;
+      return value instanceof Response ? value.clone() : value;
+    },
+    resolve: (value) => settle(value),
   };
 }
 
@@ -92,7 +140,7 @@ export function fakeApi(routes: Record<string, FakeAnswer> = {}): FakeApi {
   const fake = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
     const call = record(input, init);
     calls.push(call);
-    if (init.signal?.aborted) throw new DOMException('The operation was aborted.', 'AbortError');
+    if (init.signal?.aborted) throw abortError();
     const keys = [...answers.keys()];
     const route =
       keys.find((key) => key.includes(' ') && matches(key, call)) ??
@@ -100,8 +148,12 @@ export function fakeApi(routes: Record<string, FakeAnswer> = {}): FakeApi {
       (answers.has('*') ? '*' : undefined);
     if (route === undefined) return errorAnswer(404, 'not_found');
     const stored = answers.get(route);
-    const value = typeof stored === 'function' ? await (stored as Answerer)(call) : stored;
-    return value instanceof Response ? value.clone() : jsonAnswer(value);
+    const value = await unlessAborted(
+      Promise.resolve(typeof stored === 'function' ? (stored as Answerer)(call) : stored),
+      init.signal ?? undefined,
+    );
+    if (value instanceof Response) return value.clone();
+    return jsonAnswer(value);
   };
 
   globalThis.fetch = fake as typeof fetch;

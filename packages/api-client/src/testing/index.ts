@@ -1,9 +1,12 @@
 // `@atende/api-client/testing`: one way to test a remote (README "How to test a remote"). Imported by
 // test files only, never by product code, so no bundle and no federation share ever holds it.
 export {
+  deferredAnswer,
   errorAnswer,
   fakeApi,
   jsonAnswer,
+  networkFailure,
+  type DeferredAnswer,
   type FakeAnswer,
   type FakeApi,
   type FakeCall,

@@ -4,7 +4,7 @@ import { apiErrorText, useReadOnly, useSnackbar } from '@atende/ui';
 import Select from 'antd/es/select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { groupChanges } from './operatorModel';
+import { groupChanges } from './operatorSave';
 
 /** Props of `GroupCell`. */
 export interface GroupCellProps {

@@ -7,7 +7,7 @@ import {
 } from '@ant-design/pro-components';
 import { FIELD_LIMITS, PASSWORD_MAX_LENGTH, passwordProblems } from '@atende/contract';
 import { useTranslation } from 'react-i18next';
-import { WEEKDAYS } from './operatorModel';
+import { WEEKDAYS } from './operatorDates';
 
 /** The operator body's field limits, read from the contract's schemas. */
 const LIMITS = FIELD_LIMITS.OperatorSaveBody;

@@ -7,7 +7,7 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportKey } from './operatorModel';
+import { reportKey } from './operatorReports';
 
 /** Props of `ReportDialog`. */
 export interface ReportDialogProps {

@@ -1,5 +1,6 @@
-import { createRole, isApiRequestError, useSession } from '@atende/api-client';
-import { FIELD_LIMITS, type RoleCreateBody } from '@atende/contract';
+import { isApiRequestError, useSession } from '@atende/api-client';
+import { saveMutations } from '@atende/api-client/query';
+import { FIELD_LIMITS } from '@atende/contract';
 import { usePermissions } from '@atende/permissions/react';
 import { apiErrorText, useSnackbar } from '@atende/ui';
 import Alert from 'antd/es/alert';
@@ -10,17 +11,14 @@ import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
 import Typography from 'antd/es/typography';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LevelsGrid, useFunctionalityLabel } from './LevelsGrid';
-import { ceilingOf, levelsAboveOwn } from './operatorModel';
-import {
-  rolesKey,
-  useFunctionalityCatalogue,
-  useRoleFunctionalities,
-  useRoles,
-} from './useOperatorsData';
+import { ceilingOf, levelsAboveOwn } from './operatorLevels';
+import { roleCreateBody } from './roleCreateBody';
+import { RoleLevels, RoleListError } from './RoleLevels';
+import { useFunctionalityCatalogue, useRoles } from './useOperatorsData';
 
 /** Props of `RoleDialog`. */
 export interface RoleDialogProps {
@@ -33,44 +31,6 @@ interface NewRoleValues {
   levels: Record<string, number>;
 }
 
-/** The roles of `Functionality_List`, or the catalogue's roleError (seed 001 §8 "Role listing empty or error"). */
-export function RoleListError() {
-  const { t } = useTranslation('admin');
-  return <Alert type="error" showIcon role="alert" message={t('common:NovoCadastro.roleError')} />;
-}
-
-/** The levels of one existing role (`User_Func_List/GetById`), read only. */
-function RoleLevels({ roleId, roleName }: { roleId: number; roleName: string }) {
-  const { t } = useTranslation('admin');
-  const labelOf = useFunctionalityLabel();
-  const headingId = useId();
-  const functions = useRoleFunctionalities(roleId);
-  if (functions.isPending) return <Spin />;
-  if (functions.isError)
-    return <Alert type="error" showIcon message={apiErrorText(functions.error, t)} />;
-  if (functions.data.length === 0)
-    return <Typography.Paragraph>{t('operators.roles.noLevels')}</Typography.Paragraph>;
-  const value = Object.fromEntries(
-    functions.data.map((f) => [f.functionality_Name, f.functionality_Level]),
-  );
-  return (
-    <>
-      <Typography.Title level={5} id={headingId}>
-        {t('operators.roles.levelsOf', { role: roleName })}
-      </Typography.Title>
-      <LevelsGrid
-        labelledBy={headingId}
-        rows={functions.data.map((f) => ({
-          name: f.functionality_Name,
-          label: labelOf(f.functionality_Name),
-        }))}
-        value={value}
-        disabled
-      />
-    </>
-  );
-}
-
 /**
  * The role-management dialog (seed 001 §2, §6: only when the current user's function_Id is 1; the
  * caller checks `canManageRoles`). Lists the roles (`GET Functionality_List`), shows a chosen role's
@@ -81,7 +41,7 @@ function RoleLevels({ roleId, roleName }: { roleId: number; roleName: string }) 
 export function RoleDialog({ open, onClose }: RoleDialogProps) {
   const { t } = useTranslation('admin');
   const snackbar = useSnackbar();
-  const queryClient = useQueryClient();
+  const createRole = useMutation(saveMutations.role(useQueryClient()));
   const labelOf = useFunctionalityLabel();
   const { entries } = usePermissions();
   const ownRoleId = useSession((state) => state.user?.function_Id);
@@ -90,7 +50,6 @@ export function RoleDialog({ open, onClose }: RoleDialogProps) {
   const catalogue = useFunctionalityCatalogue(open);
   const [chosen, setChosen] = useState<number | undefined>(undefined);
   const [form] = Form.useForm<NewRoleValues>();
-  const [saving, setSaving] = useState(false);
   const levelsHeadingId = useId();
 
   const roleList = useMemo(() => roles.data ?? [], [roles.data]);
@@ -102,34 +61,11 @@ export function RoleDialog({ open, onClose }: RoleDialogProps) {
 
   const create = async (values: NewRoleValues) => {
     if (ownRoleId === undefined) return;
-    const byName = new Map((catalogue.data ?? []).map((f) => [f.functionality_name, f]));
-    const body: RoleCreateBody = {
-      function_Name: values.name.trim(),
-      // Seed 001 §6: "custom role creation, with the current user's role as its father".
-      function_Father: ownRoleId,
-      // Seed 001 §5: "Level 0 entries are not sent".
-      user_Functionality: Object.entries(values.levels ?? {})
-        .filter(([, level]) => level > 0)
-        .flatMap(([name, level]) => {
-          const entry = byName.get(name);
-          return entry
-            ? [
-                {
-                  functionality_id: entry.functionality_id,
-                  functionality_Level: level,
-                  functionality_Name: entry.functionality_name,
-                  functionality_abrev: entry.functionality_abrev,
-                },
-              ]
-            : [];
-        }),
-    };
-    setSaving(true);
+    const body = roleCreateBody(values.name, values.levels, ownRoleId, catalogue.data ?? []);
     try {
-      const role = await createRole(body);
+      const role = await createRole.mutateAsync({ customerId, body });
       snackbar.success(t('operators.roles.created', { role: role.function_Name }));
       form.resetFields();
-      await queryClient.invalidateQueries({ queryKey: rolesKey(customerId) });
     } catch (error) {
       const text = apiErrorText(error, t);
       if (isApiRequestError(error) && error.field === 'function_Name')
@@ -137,8 +73,6 @@ export function RoleDialog({ open, onClose }: RoleDialogProps) {
       else if (isApiRequestError(error) && error.field === 'user_Functionality')
         form.setFields([{ name: 'levels', errors: [text] }]);
       else if (text) snackbar.error(text);
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -230,7 +164,7 @@ export function RoleDialog({ open, onClose }: RoleDialogProps) {
         <Button
           type="primary"
           htmlType="submit"
-          loading={saving}
+          loading={createRole.isPending}
           disabled={ownRoleId === undefined}
         >
           {t('operators.roles.createButton')}

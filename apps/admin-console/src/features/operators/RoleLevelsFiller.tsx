@@ -4,7 +4,7 @@ import type { Entries } from '@atende/permissions';
 import { useQueryClient } from '@tanstack/react-query';
 import Form from 'antd/es/form';
 import { useEffect, useRef } from 'react';
-import { ceilingOf } from './operatorModel';
+import { ceilingOf } from './operatorLevels';
 
 /**
  * Inside the operator form: when the user picks another role, the access levels take that role's

@@ -1,24 +1,9 @@
 import { useSession } from '@atende/api-client';
-import { adminQueries, queryKeys } from '@atende/api-client/query';
+import { adminQueries } from '@atende/api-client/query';
 import { useQuery } from '@tanstack/react-query';
 
-// Keys under `queryKeys.admin` with the parts it documents (operators, operator + id, roles,
-// roleFunctions + id, functionalities, channels, reports); the queries are the package's factories.
-
-/** The operator list of a customer: invalidate after a save. */
-export function operatorsKey(customerId: number) {
-  return queryKeys.admin(customerId, 'operators');
-}
-
-/** One operator's details in a customer. */
-export function operatorKey(customerId: number, userId: number) {
-  return queryKeys.admin(customerId, 'operator', userId);
-}
-
-/** The roles of `Functionality_List` (seen from the current customer). */
-export function rolesKey(customerId: number) {
-  return queryKeys.admin(customerId, 'roles');
-}
+// The operator screens' queries: the package's factories (`adminQueries`), scoped by the current
+// customer; the saves that change them are `saveMutations.operator | operatorGroup | role`.
 
 function useCustomerId(): number {
   return useSession((state) => state.currentCustomerId) ?? 0;

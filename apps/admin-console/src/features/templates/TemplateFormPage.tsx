@@ -1,11 +1,8 @@
 import { ProForm, ProFormSelect, ProFormSwitch, ProFormText } from '@ant-design/pro-components';
 import { useSession } from '@atende/api-client';
-import { isWelcomeTemplateName } from '@atende/contract';
 import { useNavigate, useParams } from '@atende/routing';
 import { RecordFormPage } from '@atende/ui';
-import Alert from 'antd/es/alert';
 import App from 'antd/es/app';
-import Form from 'antd/es/form';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AuditHistory } from '../audit/AuditHistory';
@@ -15,7 +12,7 @@ import { CustomerRequired, RecordLoader } from '../../shared/records';
 import { MessageField } from './MessageField';
 import { stopsWelcome, TEMPLATE_MESSAGE_MAX, TEMPLATE_NAME_MAX } from './templateRules';
 import { useSaveTemplate, useTemplates, type TemplateFormValues } from './useTemplates';
-import { WelcomeTag } from './WelcomeTag';
+import { WelcomeNotice } from './WelcomeNotice';
 import { registerFeatureTexts } from '../../locale/featureTexts';
 import { templatesTexts } from './texts';
 
@@ -31,32 +28,6 @@ const FIELD_NAMES = {
 
 /** A save the user called off in the confirmation: FormPage says nothing and keeps the values. */
 const calledOff = () => new DOMException('The save was called off.', 'AbortError');
-
-/**
- * The welcome template's marks inside the form, following what is typed: the tag and what it is for
- * while the name is `auto-asignacion`, and a warning as soon as the values would stop it working.
- */
-function WelcomeNotice({ initial }: { initial: Pick<TemplateFormValues, 'name' | 'enable'> }) {
-  const { t } = useTranslation('admin');
-  const name = (Form.useWatch('name') as string | undefined) ?? '';
-  const enable = (Form.useWatch('enable') as boolean | undefined) ?? true;
-  const stopping = stopsWelcome(initial, { name, enable });
-  if (!isWelcomeTemplateName(name) && !stopping) return null;
-  return (
-    <div style={{ marginBottom: 16 }}>
-      {stopping ? (
-        <Alert type="warning" showIcon message={t('templates.welcomeWarning')} />
-      ) : (
-        <Alert
-          type="info"
-          showIcon
-          message={<WelcomeTag />}
-          description={t('templates.welcomeHelp')}
-        />
-      )}
-    </div>
-  );
-}
 
 function TemplateForm({
   messageId,

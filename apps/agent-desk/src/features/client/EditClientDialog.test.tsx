@@ -1,15 +1,12 @@
-import { ApiRequestError, updateClientName } from '@atende/api-client';
 import type { Attendance } from '@atende/contract';
+import { errorAnswer, fakeApi, type FakeApi } from '@atende/api-client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { findDialog, renderDesk, resetDesk } from '../../testing/renderDesk';
 import { EditClientDialog } from './EditClientDialog';
 
-jest.mock('@atende/api-client', () => ({
-  ...jest.requireActual('@atende/api-client'),
-  updateClientName: jest.fn(),
-}));
-
-const updateMock = updateClientName as jest.MockedFunction<typeof updateClientName>;
+/** The rename of seed 000 §7 (GET /User_Att_Details/Client_Update). */
+const UPDATE = 'GET User_Att_Details/Client_Update';
+let api: FakeApi;
 
 const TITLE = 'Edit client';
 
@@ -24,8 +21,10 @@ const attendance: Attendance = {
 
 beforeEach(async () => {
   await resetDesk();
-  jest.clearAllMocks();
+  api = fakeApi({ [UPDATE]: null });
 });
+
+afterEach(() => api.restore());
 
 async function renderDialog() {
   const onSaved = jest.fn();
@@ -61,32 +60,31 @@ describe('EditClientDialog', () => {
   });
 
   it('saves the trimmed name with the client ids, then shows snackTextSuccess', async () => {
-    updateMock.mockResolvedValue(null);
     const { dialog, name, onSaved } = await renderDialog();
     fireEvent.change(name, { target: { value: '  Maria Souza  ' } });
     fireEvent.click(saveButton(dialog));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Maria Souza'));
-    expect(updateMock).toHaveBeenCalledTimes(1);
-    expect(updateMock).toHaveBeenCalledWith({
-      customerId: 1,
-      clientIdentify: '5511999990000',
-      clientName: 'Maria Souza',
-      clientId: 9,
-    });
+    expect(api.callsTo(UPDATE).map((call) => call.query)).toEqual([
+      {
+        Customer_Id: '1',
+        Client_Identify: '5511999990000',
+        Client_Name: 'Maria Souza',
+        Client_Id: '9',
+      },
+    ]);
     expect(await screen.findByText('Client updated successfully')).toBeTruthy();
   });
 
   it('submits with Enter in the name field', async () => {
-    updateMock.mockResolvedValue(null);
     const { name, onSaved } = await renderDialog();
     fireEvent.change(name, { target: { value: 'Ana' } });
     fireEvent.keyDown(name, { key: 'Enter', keyCode: 13 });
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith('Ana'));
-    expect(updateMock).toHaveBeenCalledTimes(1);
+    expect(api.callsTo(UPDATE)).toHaveLength(1);
   });
 
   it('shows snackTextError on failure and stays open with the input', async () => {
-    updateMock.mockRejectedValue(new ApiRequestError(500, 'internal', 'boom'));
+    api.answer(UPDATE, () => errorAnswer(500, 'internal'));
     const { dialog, name, onSaved } = await renderDialog();
     fireEvent.change(name, { target: { value: 'Maria Souza' } });
     fireEvent.click(saveButton(dialog));
@@ -102,7 +100,7 @@ describe('EditClientDialog', () => {
     fireEvent.click(saveButton(dialog));
     expect(await within(dialog).findByText('Enter the client name.')).toBeTruthy();
     await act(async () => undefined);
-    expect(updateMock).not.toHaveBeenCalled();
+    expect(api.calls).toHaveLength(0);
   });
 
   it('cancels with Escape', async () => {

@@ -1,35 +1,24 @@
-import {
-  ApiRequestError,
-  closeAttendance,
-  closeWithCampaign,
-  listCampaigns,
-  listCompletionCodes,
-  listReasons,
-  listSubReasons,
-} from '@atende/api-client';
 import type { Attendance, Campaign } from '@atende/contract';
+import {
+  deferredAnswer,
+  errorAnswer,
+  fakeApi,
+  networkFailure,
+  type FakeApi,
+} from '@atende/api-client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { findDialog, renderDesk, resetDesk } from '../../testing/renderDesk';
 import { DeskProviders } from '../../app/DeskProviders';
 import { CloseDialog } from './CloseDialog';
 
-jest.mock('@atende/api-client', () => ({
-  ...jest.requireActual('@atende/api-client'),
-  listReasons: jest.fn(),
-  listSubReasons: jest.fn(),
-  listCompletionCodes: jest.fn(),
-  listCampaigns: jest.fn(),
-  closeAttendance: jest.fn(),
-  closeWithCampaign: jest.fn(),
-}));
-
-const mocked = <T extends (...args: never[]) => unknown>(fn: T) => fn as unknown as jest.Mock;
-const listReasonsMock = mocked(listReasons);
-const listSubReasonsMock = mocked(listSubReasons);
-const listCompletionCodesMock = mocked(listCompletionCodes);
-const listCampaignsMock = mocked(listCampaigns);
-const closeAttendanceMock = mocked(closeAttendance);
-const closeWithCampaignMock = mocked(closeWithCampaign);
+const REASONS = 'Reason_Att';
+const SUB_REASONS = 'SubReason_Att';
+const COMPLETION_CODES = 'List_Att_Completion_Id';
+const CAMPAIGNS = 'Campaign_List';
+/** The plain close (POST User_Att_Close) and the close into a campaign's flow (integration host). */
+const CLOSE = 'POST User_Att_Close';
+const CLOSE_WITH_CAMPAIGN = 'Light_Ext_Change_Flow_Attendence';
+let api: FakeApi;
 
 const TITLE = 'Close service';
 
@@ -58,28 +47,32 @@ const pastCampaign: Campaign = {
   end_DateTime: '2020-02-01T00:00:00Z',
 };
 
+const completionCodes = [
+  { completion_Id: 3, completion_Description: 'Solved' },
+  { completion_Id: 4, completion_Description: 'Not solved' },
+];
+
 function loadLists(campaigns: Campaign[] = [pastCampaign]) {
-  listReasonsMock.mockResolvedValue([
+  api.answer(REASONS, [
     { reason_id: 1, reason_description: 'Billing' },
     { reason_id: 2, reason_description: 'Support' },
   ]);
-  listSubReasonsMock.mockResolvedValue([
+  api.answer(SUB_REASONS, [
     { sub_reason_Id: 11, sub_reason_description: 'Late invoice', reason_id: 1 },
     { sub_reason_Id: 12, sub_reason_description: 'Wrong amount', reason_id: 1 },
     { sub_reason_Id: 21, sub_reason_description: 'No signal', reason_id: 2 },
   ]);
-  listCompletionCodesMock.mockResolvedValue([
-    { completion_Id: 3, completion_Description: 'Solved' },
-    { completion_Id: 4, completion_Description: 'Not solved' },
-  ]);
-  listCampaignsMock.mockResolvedValue(campaigns);
+  api.answer(COMPLETION_CODES, completionCodes);
+  api.answer(CAMPAIGNS, campaigns);
 }
 
 beforeEach(async () => {
   await resetDesk();
-  jest.clearAllMocks();
+  api = fakeApi({ [CLOSE]: null, [CLOSE_WITH_CAMPAIGN]: null });
   loadLists();
 });
+
+afterEach(() => api.restore());
 
 async function renderDialog(
   props: { attendance?: Attendance | null; statusesLoad?: boolean } = {},
@@ -96,7 +89,7 @@ async function renderDialog(
     />,
   );
   const dialog = await findDialog(TITLE);
-  await waitFor(() => expect(listCampaignsMock).toHaveBeenCalled());
+  await waitFor(() => expect(api.callsTo(CAMPAIGNS).length).toBeGreaterThan(0));
   // The form's code and its lists arrive separately; under load the statuses can come last.
   if (props.statusesLoad !== false) await within(dialog).findByLabelText('Solved');
   await act(async () => undefined);
@@ -136,8 +129,8 @@ function radio(dialog: HTMLElement, name: string): HTMLInputElement {
 describe('CloseDialog', () => {
   it('loads the lists of the customer and focuses the comment', async () => {
     const { dialog } = await renderDialog();
-    for (const list of [listReasonsMock, listSubReasonsMock, listCompletionCodesMock]) {
-      expect(list).toHaveBeenCalledWith(1, expect.anything());
+    for (const list of [REASONS, SUB_REASONS, COMPLETION_CODES, CAMPAIGNS]) {
+      expect(api.callsTo(list).map((call) => call.query)).toContainEqual({ Customer_Id: '1' });
     }
     expect(radio(dialog, 'Solved')).toBeTruthy();
     expect(document.activeElement).toBe(within(dialog).getByLabelText('Comment'));
@@ -174,8 +167,8 @@ describe('CloseDialog', () => {
     expect(
       await screen.findByText('Error closing the service: a completion status must be selected'),
     ).toBeTruthy();
-    expect(closeAttendanceMock).not.toHaveBeenCalled();
-    expect(closeWithCampaignMock).not.toHaveBeenCalled();
+    expect(api.callsTo(CLOSE)).toHaveLength(0);
+    expect(api.callsTo(CLOSE_WITH_CAMPAIGN)).toHaveLength(0);
   });
 
   it('refuses Save without a campaign (errorCampaign) and calls nothing', async () => {
@@ -183,12 +176,11 @@ describe('CloseDialog', () => {
     fireEvent.click(radio(dialog, 'Solved'));
     fireEvent.click(button(dialog, 'Save'));
     expect(await screen.findByText('Error: a campaign must be selected')).toBeTruthy();
-    expect(closeAttendanceMock).not.toHaveBeenCalled();
-    expect(closeWithCampaignMock).not.toHaveBeenCalled();
+    expect(api.callsTo(CLOSE)).toHaveLength(0);
+    expect(api.callsTo(CLOSE_WITH_CAMPAIGN)).toHaveLength(0);
   });
 
   it('offers only the placeholder when no campaign is active, and closes plainly with it', async () => {
-    closeAttendanceMock.mockResolvedValue(null);
     const { dialog, onClosed } = await renderDialog();
     fireEvent.change(within(dialog).getByLabelText('Comment'), {
       target: { value: '  Paid the invoice  ' },
@@ -203,33 +195,37 @@ describe('CloseDialog', () => {
 
     fireEvent.click(button(dialog, 'Save'));
     await waitFor(() => expect(onClosed).toHaveBeenCalledWith(42));
-    expect(closeAttendanceMock).toHaveBeenCalledTimes(1);
-    expect(closeAttendanceMock).toHaveBeenCalledWith({
-      attendanceId: 42,
-      completionId: 4,
-      observation: 'Paid the invoice',
-      customerId: 1,
-      reasonId: 1,
-      subReasonId: 12,
-    });
-    expect(closeWithCampaignMock).not.toHaveBeenCalled();
+    expect(api.callsTo(CLOSE).map((call) => call.query)).toEqual([
+      {
+        Attendence_Id: '42',
+        Completion_Id: '4',
+        Obs_Attendence: 'Paid the invoice',
+        Customer_Id: '1',
+        Reason_Id: '1',
+        Subreason_Id: '12',
+      },
+    ]);
+    expect(api.callsTo(CLOSE_WITH_CAMPAIGN)).toHaveLength(0);
   });
 
   it('sends reason and sub-reason 0 when none was chosen', async () => {
-    closeAttendanceMock.mockResolvedValue(null);
     const { dialog, onClosed } = await renderDialog();
     fireEvent.click(radio(dialog, 'Solved'));
     await pick(dialog, 'Campaign', 'No configuring...');
     fireEvent.click(button(dialog, 'Save'));
     await waitFor(() => expect(onClosed).toHaveBeenCalledWith(42));
-    expect(closeAttendanceMock).toHaveBeenCalledWith(
-      expect.objectContaining({ completionId: 3, reasonId: 0, subReasonId: 0, observation: '' }),
+    expect(api.callsTo(CLOSE)[0]?.query).toEqual(
+      expect.objectContaining({
+        Completion_Id: '3',
+        Reason_Id: '0',
+        Subreason_Id: '0',
+        Obs_Attendence: '',
+      }),
     );
   });
 
   it("closes with an active campaign's flow_Name", async () => {
     loadLists([pastCampaign, activeCampaign]);
-    closeWithCampaignMock.mockResolvedValue(null);
     const { dialog, onClosed } = await renderDialog();
     fireEvent.mouseDown(within(dialog).getByLabelText('Campaign'));
     await waitFor(() => expect(optionTexts()).toContain('Spring offer'));
@@ -241,24 +237,22 @@ describe('CloseDialog', () => {
 
     fireEvent.click(button(dialog, 'Save'));
     await waitFor(() => expect(onClosed).toHaveBeenCalledWith(42));
-    expect(closeWithCampaignMock).toHaveBeenCalledWith({
-      customerId: 1,
-      attendanceId: 42,
-      completionId: 3,
-      observation: 'Offer sent',
-      flowName: 'spring-flow',
-    });
-    expect(closeAttendanceMock).not.toHaveBeenCalled();
+    expect(api.callsTo(CLOSE_WITH_CAMPAIGN).map((call) => call.query)).toEqual([
+      {
+        customer_id: '1',
+        attendence_id: '42',
+        completion_id: '3',
+        obs_attendence: 'Offer sent',
+        flow_name: 'spring-flow',
+      },
+    ]);
+    expect(api.callsTo(CLOSE)).toHaveLength(0);
     expect(await screen.findByText('Service closed')).toBeTruthy();
   });
 
   it('keeps the dialog open with the input after a server error, and cannot double-submit', async () => {
-    let fail: (error: unknown) => void = () => undefined;
-    closeAttendanceMock.mockReturnValue(
-      new Promise((_resolve, reject) => {
-        fail = reject;
-      }),
-    );
+    const closing = deferredAnswer();
+    api.answer(CLOSE, closing.answer);
     const { dialog, onClosed } = await renderDialog();
     fireEvent.change(within(dialog).getByLabelText('Comment'), { target: { value: 'Keep me' } });
     fireEvent.click(radio(dialog, 'Solved'));
@@ -267,9 +261,9 @@ describe('CloseDialog', () => {
     fireEvent.click(button(dialog, 'Save'));
     fireEvent.click(button(dialog, 'Save'));
     await waitFor(() => expect(button(dialog, 'Cancel')).toHaveProperty('disabled', true));
-    expect(closeAttendanceMock).toHaveBeenCalledTimes(1);
+    expect(api.callsTo(CLOSE)).toHaveLength(1);
 
-    await act(async () => fail(new ApiRequestError(409, 'conflict', 'Conflict')));
+    await act(async () => closing.resolve(errorAnswer(409, 'conflict')));
     expect(
       await screen.findByText(
         'The service could not be closed: This conflicts with the current data. Reload and try again',
@@ -282,7 +276,9 @@ describe('CloseDialog', () => {
   });
 
   it('shows a load failure and loads again on Retry', async () => {
-    listCompletionCodesMock.mockRejectedValueOnce(new ApiRequestError(0, 'network', 'offline'));
+    api.answer(COMPLETION_CODES, () =>
+      api.callsTo(COMPLETION_CODES).length === 1 ? networkFailure() : completionCodes,
+    );
     const { dialog } = await renderDialog({ statusesLoad: false });
     const alert = await waitFor(() => {
       const found = dialog.querySelector<HTMLElement>('[role="alert"]');
@@ -295,7 +291,7 @@ describe('CloseDialog', () => {
     fireEvent.click(button(alert, 'Retry'));
     expect(await within(dialog).findByLabelText('Solved')).toBeTruthy();
     expect(dialog.querySelector('[role="alert"]')).toBeNull();
-    expect(listCompletionCodesMock).toHaveBeenCalledTimes(2);
+    expect(api.callsTo(COMPLETION_CODES)).toHaveLength(2);
   });
 
   it('cancels with the Cancel button and with Escape', async () => {

@@ -1,4 +1,4 @@
-import { FileOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
+import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   ACCEPT_ATTRIBUTE,
   ACCEPTED_LIST,
@@ -9,7 +9,7 @@ import {
   uploadFile,
 } from '@atende/api-client';
 import { catalogQueries, useUploadLimit } from '@atende/api-client/query';
-import { type UploadAnswer, type AttFile } from '@atende/contract';
+import type { UploadAnswer } from '@atende/contract';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
@@ -19,14 +19,8 @@ import Typography from 'antd/es/typography';
 import type { GetRef } from 'antd';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isImageAddress } from './attachmentRules';
+import { StoredFiles, type FileMessage } from './StoredFiles';
 import { useLazyList } from './useLazyList';
-
-/** A file message: its address and the file's name. */
-export interface FileMessage {
-  message: string;
-  imageName: string;
-}
 
 /** Props of AttachmentPicker. */
 export interface AttachmentPickerProps {
@@ -34,16 +28,6 @@ export interface AttachmentPickerProps {
   disabled?: boolean;
   /** Sends the file's address as a message (the dialog has closed by then). */
   onSendFile: (file: FileMessage) => Promise<unknown>;
-}
-
-/** Stored files that can be sent: enabled and with an address. */
-function sendable(files: AttFile[]): (AttFile & { file_Reference: string })[] {
-  return files.filter(
-    (file): file is AttFile & { file_Reference: string } =>
-      file.enable !== false &&
-      typeof file.file_Reference === 'string' &&
-      file.file_Reference.trim() !== '',
-  );
 }
 
 /**
@@ -71,7 +55,6 @@ export function AttachmentPicker({
   const uploadRef = useRef<AbortController | null>(null);
   const shown = open && !disabled;
   const files = useLazyList(shown, catalogQueries.files(customerId));
-  const stored = sendable(files.items);
 
   const close = () => {
     uploadRef.current?.abort();
@@ -137,51 +120,6 @@ export function AttachmentPicker({
     if (file) void importFile(file);
   };
 
-  let storedBody;
-  if (files.status === 'error') {
-    storedBody = (
-      <Flex vertical gap={8} align="start">
-        <Typography.Text type="danger">{t('composer.attach.error')}</Typography.Text>
-        <Button size="small" onClick={files.retry}>
-          {t('composer.attach.retry')}
-        </Button>
-      </Flex>
-    );
-  } else if (files.status !== 'ready') {
-    storedBody = (
-      <Flex gap={8} align="center" role="status">
-        <Spin size="small" />
-        <Typography.Text>{t('composer.attach.loading')}</Typography.Text>
-      </Flex>
-    );
-  } else if (stored.length === 0) {
-    storedBody = <Typography.Text type="secondary">{t('composer.attach.empty')}</Typography.Text>;
-  } else {
-    storedBody = (
-      <ul
-        style={{
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(112px, 1fr))',
-          gap: 8,
-        }}
-      >
-        {stored.map((file) => (
-          <li key={file.file_Id}>
-            <StoredFileButton
-              file={file}
-              label={t('composer.attach.sendFile', { name: file.file_Name })}
-              disabled={uploading !== null}
-              onPick={() => send({ message: file.file_Reference, imageName: file.file_Name })}
-            />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
   return (
     <>
       <Button
@@ -236,52 +174,10 @@ export function AttachmentPicker({
           </Flex>
           <section aria-label={t('composer.attach.stored')}>
             <Typography.Title level={5}>{t('composer.attach.stored')}</Typography.Title>
-            {storedBody}
+            <StoredFiles files={files} disabled={uploading !== null} onPick={send} />
           </section>
         </Flex>
       </Modal>
     </>
-  );
-}
-
-interface StoredFileButtonProps {
-  file: AttFile & { file_Reference: string };
-  label: string;
-  disabled: boolean;
-  onPick: () => void;
-}
-
-/** One stored file: a thumbnail for a safe image address, else an icon, and its name. */
-function StoredFileButton({ file, label, disabled, onPick }: StoredFileButtonProps) {
-  const image = isImageAddress(file.file_Reference);
-  return (
-    <Button
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={onPick}
-      style={{
-        height: 'auto',
-        width: '100%',
-        padding: 6,
-        display: 'flex',
-        flexDirection: 'column',
-      }}
-    >
-      {image ? (
-        <img
-          src={file.file_Reference}
-          alt=""
-          loading="lazy"
-          referrerPolicy="no-referrer"
-          style={{ width: '100%', height: 72, objectFit: 'cover', borderRadius: 4 }}
-        />
-      ) : (
-        <FileOutlined style={{ fontSize: 40, lineHeight: '72px' }} />
-      )}
-      <Typography.Text ellipsis style={{ maxWidth: '100%' }}>
-        {file.file_Name}
-      </Typography.Text>
-    </Button>
   );
 }

@@ -1,29 +1,17 @@
-import {
-  ApiRequestError,
-  getUploadLimits,
-  listFiles,
-  listUserMessageTemplates,
-  uploadFile,
-} from '@atende/api-client';
 import type { AttFile, MessageTemplate } from '@atende/contract';
+import { errorAnswer, fakeApi, type FakeApi } from '@atende/api-client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { renderDesk, resetDesk } from '../../testing/renderDesk';
 import { Composer, type ComposerSendInput } from './Composer';
 
-jest.mock('@atende/api-client', () => ({
-  ...jest.requireActual('@atende/api-client'),
-  listUserMessageTemplates: jest.fn(),
-  listFiles: jest.fn(),
-  uploadFile: jest.fn(),
-  getUploadLimits: jest.fn(),
-}));
-
-const listTemplatesMock = jest.mocked(listUserMessageTemplates);
-const listFilesMock = jest.mocked(listFiles);
-const uploadMock = jest.mocked(uploadFile);
-const limitsMock = jest.mocked(getUploadLimits);
+const TEMPLATES = 'Message_Template_User_List';
+const FILES = 'Att_File_List';
+/** The file service: the upload (POST hornitos/) and its announced limits. */
+const UPLOAD = 'POST hornitos/';
+const LIMITS = 'hornitos/limits';
+let api: FakeApi;
 
 type SendFn = (input: ComposerSendInput) => Promise<boolean>;
 
@@ -85,13 +73,13 @@ async function openAttachments(user: ReturnType<typeof userEvent.setup>) {
 
 beforeEach(async () => {
   await resetDesk();
-  listTemplatesMock.mockReset();
-  listFilesMock.mockReset().mockResolvedValue([]);
-  uploadMock.mockReset();
-  limitsMock
-    .mockReset()
-    .mockResolvedValue({ max_Bytes: 10 * 1024 * 1024, endings: ['mp4', 'png'] });
+  api = fakeApi({
+    [FILES]: [],
+    [LIMITS]: { max_Bytes: 10 * 1024 * 1024, endings: ['mp4', 'png'] },
+  });
 });
+
+afterEach(() => api.restore());
 
 describe('Composer: sending text', () => {
   it('sends the trimmed text once on Enter, then clears the box and focuses it', async () => {
@@ -218,18 +206,18 @@ describe('Composer: templates', () => {
   ];
 
   it('loads the templates when opened and inserts the chosen one with the agent name', async () => {
-    listTemplatesMock.mockResolvedValue(templates);
+    api.answer(TEMPLATES, templates);
     const { onSend, user, box } = setup();
-    expect(listTemplatesMock).not.toHaveBeenCalled();
+    expect(api.callsTo(TEMPLATES)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Message templates' }));
     await user.click(await screen.findByRole('button', { name: 'Use the template Welcome' }));
     expect(box.value).toBe('Hi, I am Ana Agent.');
-    expect(listTemplatesMock).toHaveBeenCalledWith(1, expect.anything());
+    expect(api.callsTo(TEMPLATES).map((call) => call.query)).toEqual([{ Customer_Id: '1' }]);
     expect(onSend).not.toHaveBeenCalled();
   });
 
   it('is reachable with the keyboard, and Escape closes it back to its button', async () => {
-    listTemplatesMock.mockResolvedValue(templates);
+    api.answer(TEMPLATES, templates);
     const { user, box } = setup();
     const trigger = screen.getByRole('button', { name: 'Message templates' });
     act(() => trigger.focus());
@@ -246,11 +234,11 @@ describe('Composer: templates', () => {
     await waitFor(() => expect(document.activeElement).toBe(again));
     await user.keyboard('{Enter}');
     expect(box.value).toBe('Hi, I am Ana Agent.');
-    expect(listTemplatesMock).toHaveBeenCalledTimes(1);
+    expect(api.callsTo(TEMPLATES)).toHaveLength(1);
   });
 
   it('appends to text already typed', async () => {
-    listTemplatesMock.mockResolvedValue(templates);
+    api.answer(TEMPLATES, templates);
     const { user, box } = setup({ initial: 'Thanks.' });
     await user.click(screen.getByRole('button', { name: 'Message templates' }));
     await user.click(await screen.findByRole('button', { name: 'Use the template Bye' }));
@@ -258,13 +246,15 @@ describe('Composer: templates', () => {
   });
 
   it('shows the empty and error states, with a retry', async () => {
-    listTemplatesMock.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce([]);
+    api.answer(TEMPLATES, () =>
+      api.callsTo(TEMPLATES).length === 1 ? errorAnswer(500, 'internal') : [],
+    );
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Message templates' }));
     expect(await screen.findByText('The message templates could not be loaded.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('There are no message templates.')).toBeTruthy();
-    expect(listTemplatesMock).toHaveBeenCalledTimes(2);
+    expect(api.callsTo(TEMPLATES)).toHaveLength(2);
   });
 });
 
@@ -277,7 +267,7 @@ describe('Composer: attachments', () => {
   ];
 
   it('sends a stored file at once, with its address and name', async () => {
-    listFilesMock.mockResolvedValue(files);
+    api.answer(FILES, files);
     const { onSend, user, box } = setup({ initial: 'draft stays' });
     const dialog = await openAttachments(user);
     const price = await within(dialog).findByRole('button', { name: 'Send price.png' });
@@ -297,7 +287,7 @@ describe('Composer: attachments', () => {
         imageName: 'price.png',
       }),
     );
-    expect(listFilesMock).toHaveBeenCalledWith(1, expect.anything());
+    expect(api.callsTo(FILES).map((call) => call.query)).toEqual([{ Customer_Id: '1' }]);
     expect(box.value).toBe('draft stays');
   });
 
@@ -316,12 +306,12 @@ describe('Composer: attachments', () => {
     Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
     fireEvent.change(fileInput(), { target: { files: [big] } });
     expect(await screen.findByText('The file is larger than 10 MB.')).toBeTruthy();
-    expect(uploadMock).not.toHaveBeenCalled();
+    expect(api.callsTo(UPLOAD)).toHaveLength(0);
     expect(onSend).not.toHaveBeenCalled();
   });
 
   it("refuses a file over the deployment's own limit, as the file service announces it", async () => {
-    limitsMock.mockResolvedValue({ max_Bytes: 2 * 1024 * 1024, endings: ['mp4'] });
+    api.answer(LIMITS, { max_Bytes: 2 * 1024 * 1024, endings: ['mp4'] });
     const { user } = setup();
     const dialog = await openAttachments(user);
     expect(await within(dialog).findByText(/Up to 2 MB/)).toBeTruthy();
@@ -329,7 +319,7 @@ describe('Composer: attachments', () => {
     Object.defineProperty(clip, 'size', { value: 3 * 1024 * 1024 });
     fireEvent.change(fileInput(), { target: { files: [clip] } });
     expect(await screen.findByText('The file is larger than 2 MB.')).toBeTruthy();
-    expect(uploadMock).not.toHaveBeenCalled();
+    expect(api.callsTo(UPLOAD)).toHaveLength(0);
   });
 
   it('refuses a file of another type before uploading', async () => {
@@ -342,11 +332,11 @@ describe('Composer: attachments', () => {
         'This kind of file cannot be sent. Accepted: jpeg, jpg, png, mp3, ogg, mp4, pdf, doc, docx.',
       ),
     ).toBeTruthy();
-    expect(uploadMock).not.toHaveBeenCalled();
+    expect(api.callsTo(UPLOAD)).toHaveLength(0);
   });
 
   it('uploads an imported file as base64 and sends the address the file service answers', async () => {
-    uploadMock.mockResolvedValue({
+    api.answer(UPLOAD, {
       url: 'http://api.test/files/hornitos/k1/photo.png',
       file_Name: 'photo.png',
       format: 'png',
@@ -361,15 +351,13 @@ describe('Composer: attachments', () => {
         imageName: 'photo.png',
       }),
     );
-    expect(uploadMock).toHaveBeenCalledTimes(1);
-    const [input] = uploadMock.mock.calls[0]!;
-    expect(input.format).toBe('png');
-    expect(input.fileName).toBe('photo.png');
-    expect(input.base64.replace(/^data:[^,]*;base64,/, '')).toBe(btoa('abc'));
+    expect(api.callsTo(UPLOAD).map((call) => call.body)).toEqual([
+      { file: btoa('abc'), format: 'png', file_name: 'photo.png' },
+    ]);
   });
 
   it('shows ErrorWhenStoragedFile when the file could not be stored', async () => {
-    uploadMock.mockRejectedValue(new ApiRequestError(500, 'internal', 'boom'));
+    api.answer(UPLOAD, () => errorAnswer(500, 'internal'));
     const { onSend, user } = setup();
     await openAttachments(user);
     fireEvent.change(fileInput(), {
@@ -380,7 +368,7 @@ describe('Composer: attachments', () => {
   });
 
   it('shows ErrorProcessFile when the file service refuses the file', async () => {
-    uploadMock.mockRejectedValue(new ApiRequestError(415, 'unsupported_file', 'not a png'));
+    api.answer(UPLOAD, () => errorAnswer(415, 'unsupported_file'));
     const { onSend, user } = setup();
     await openAttachments(user);
     fireEvent.change(fileInput(), {

@@ -1,33 +1,29 @@
 import { NewAttFlag, type Attendance } from '@atende/contract';
 import {
-  ApiRequestError,
-  listActiveAttendances,
-  listMessages,
-  listUserMessageTemplates,
-  listWaitingAttendances,
-  sendMessage,
-} from '@atende/api-client';
-import { createTestHub } from '@atende/api-client/testing';
+  createTestHub,
+  deferredAnswer,
+  errorAnswer,
+  fakeApi,
+  networkFailure,
+  type FakeApi,
+  type FakeCall,
+} from '@atende/api-client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loginAgent, renderDesk, resetDesk } from '../../testing/renderDesk';
 import { AgentDeskPage } from './AgentDeskPage';
 
-jest.mock('@atende/api-client', () => ({
-  ...jest.requireActual('@atende/api-client'),
-  listWaitingAttendances: jest.fn(),
-  listActiveAttendances: jest.fn(),
-  listMessages: jest.fn(),
-  listUserMessageTemplates: jest.fn(),
-  sendMessage: jest.fn(),
-}));
+const WAITING = 'User_Att_Waitting';
+const ACTIVE = 'User_Att_Active_List';
+const MESSAGES = 'User_Att_Messages_List';
+const TEMPLATES = 'Message_Template_User_List';
+const SEND = 'POST User_Att_Messages_Send';
+let api: FakeApi;
 
-const waitingMock = listWaitingAttendances as jest.MockedFunction<typeof listWaitingAttendances>;
-const activeMock = listActiveAttendances as jest.MockedFunction<typeof listActiveAttendances>;
-const messagesMock = listMessages as jest.MockedFunction<typeof listMessages>;
-const templatesMock = listUserMessageTemplates as jest.MockedFunction<
-  typeof listUserMessageTemplates
->;
-const sendMock = sendMessage as jest.MockedFunction<typeof sendMessage>;
+/** What the two queues answer from now on. */
+function queues(waiting: Attendance[], active: Attendance[] = []) {
+  api.answer(WAITING, waiting);
+  api.answer(ACTIVE, active);
+}
 
 function item(id: number, name = `Client ${id}`): Attendance {
   return {
@@ -54,13 +50,16 @@ function setNarrow(narrow: boolean) {
 }
 
 beforeEach(async () => {
-  jest.resetAllMocks();
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   await resetDesk();
   setNarrow(false);
   loginAgent();
-  messagesMock.mockResolvedValue([]);
-  templatesMock.mockResolvedValue([]);
+  api = fakeApi({ [MESSAGES]: [], [TEMPLATES]: [], [SEND]: {} });
+});
+
+afterEach(() => {
+  api.restore();
+  jest.restoreAllMocks();
 });
 
 function renderPage(hub = createTestHub()) {
@@ -72,8 +71,7 @@ const waitingList = () => screen.findByRole('listbox', { name: 'Waiting' });
 
 describe('agent desk page', () => {
   it('shows the waiting list and my services with their counts, and activates the hub', async () => {
-    waitingMock.mockResolvedValue([item(1, 'Maria'), item(2, 'João')]);
-    activeMock.mockResolvedValue([item(3, 'Pedro')]);
+    queues([item(1, 'Maria'), item(2, 'João')], [item(3, 'Pedro')]);
     const hub = renderPage();
     const waiting = await waitingList();
     expect(within(waiting).getByText('Maria')).toBeTruthy();
@@ -85,65 +83,66 @@ describe('agent desk page', () => {
   });
 
   it('connects the hub once the first lists answered, then fetches them again (nothing lost)', async () => {
-    let answer: (items: Attendance[]) => void = () => undefined;
-    waitingMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
-    waitingMock.mockResolvedValue([item(1, 'Maria')]);
-    activeMock.mockResolvedValue([]);
+    const first = deferredAnswer();
+    queues([]);
+    api.answer(WAITING, (call: FakeCall) =>
+      api.callsTo(WAITING).length === 1 ? first.answer(call) : [item(1, 'Maria')],
+    );
     const hub = createTestHub();
     const factory = jest.fn(hub.factory);
     renderPage({ ...hub, factory });
-    await waitFor(() => expect(waitingMock).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(api.callsTo(WAITING)).toHaveLength(1));
     await act(async () => undefined);
     expect(factory).not.toHaveBeenCalled();
-    await act(async () => answer([]));
+    await act(async () => first.resolve([]));
     await waitFor(() => expect(hub.invocations).toContainEqual(['User_Att_Activate', 1, 7]));
     // The resync after connecting shows what arrived while the hub was not there yet.
     expect(within(await waitingList()).getByText('Maria')).toBeTruthy();
   });
 
   it('adds a new waiting client on NewAtt without a reload', async () => {
-    waitingMock.mockResolvedValue([]);
-    activeMock.mockResolvedValue([]);
+    queues([]);
     const hub = renderPage();
     expect(await screen.findByText('No one is waiting')).toBeTruthy();
     await waitFor(() => expect(hub.invocations.length).toBeGreaterThan(0));
-    waitingMock.mockResolvedValue([item(4, 'Novo Cliente')]);
+    api.answer(WAITING, [item(4, 'Novo Cliente')]);
     act(() => hub.emit('NewAtt', NewAttFlag.Waiting, '551190004'));
     expect(within(await waitingList()).getByText('Novo Cliente')).toBeTruthy();
   });
 
   it('with auto-response on, takes a new client and sends the welcome with the agent’s name', async () => {
-    waitingMock.mockResolvedValue([]);
-    activeMock.mockResolvedValue([]);
-    templatesMock.mockResolvedValue([
+    queues([]);
+    api.answer(TEMPLATES, [
       {
         message_Id: 1,
         message_Template_Name: 'auto-asignacion',
         message_Template: 'Olá! Sou {{Agent_Name}}.',
       },
     ]);
-    sendMock.mockResolvedValue({});
     const hub = renderPage();
     await screen.findByText('No one is waiting');
     fireEvent.click(screen.getByRole('checkbox', { name: 'Auto-response' }));
-    await waitFor(() => expect(templatesMock).toHaveBeenCalledWith(1));
+    await waitFor(() =>
+      expect(api.callsTo(TEMPLATES).map((call) => call.query)).toContainEqual({ Customer_Id: '1' }),
+    );
     await waitFor(() => expect(hub.invocations.length).toBeGreaterThan(0));
-    waitingMock.mockResolvedValue([item(5, 'Auto Cliente')]);
+    api.answer(WAITING, [item(5, 'Auto Cliente')]);
     act(() => hub.emit('NewAtt', NewAttFlag.Waiting, '551190005'));
     await waitFor(() =>
-      expect(sendMock).toHaveBeenCalledWith({
-        customerId: 1,
-        attendanceId: 5,
-        message: 'Olá! Sou Ana Agent.',
-        imageName: undefined,
-      }),
+      expect(api.callsTo(SEND).map((call) => call.query)).toEqual([
+        {
+          Customer_Id: '1',
+          Attendence_Id: '5',
+          Message: 'Olá! Sou Ana Agent.',
+          Image_Name: '',
+        },
+      ]),
     );
   });
 
   it('warns and unchecks auto-response when there is no welcome template', async () => {
-    waitingMock.mockResolvedValue([]);
-    activeMock.mockResolvedValue([]);
-    templatesMock.mockResolvedValue([]);
+    queues([]);
+    api.answer(TEMPLATES, []);
     renderPage();
     await screen.findByText('No one is waiting');
     const box = screen.getByRole('checkbox', { name: 'Auto-response' });
@@ -155,9 +154,8 @@ describe('agent desk page', () => {
   });
 
   it('says why and unchecks auto-response when the templates cannot be loaded', async () => {
-    waitingMock.mockResolvedValue([]);
-    activeMock.mockResolvedValue([]);
-    templatesMock.mockRejectedValue(new ApiRequestError(0, 'network', 'offline'));
+    queues([]);
+    api.answer(TEMPLATES, networkFailure);
     renderPage();
     await screen.findByText('No one is waiting');
     const box = screen.getByRole('checkbox', { name: 'Auto-response' });
@@ -168,9 +166,8 @@ describe('agent desk page', () => {
   });
 
   it('on a failed send shows clienteInService, drops the conversation and keeps the text', async () => {
-    waitingMock.mockResolvedValue([]);
-    activeMock.mockResolvedValue([item(6, 'Carla')]);
-    sendMock.mockRejectedValue(new ApiRequestError(500, 'internal', 'boom'));
+    queues([], [item(6, 'Carla')]);
+    api.answer(SEND, () => errorAnswer(500, 'internal'));
     renderPage();
     fireEvent.click(
       within(await screen.findByRole('listbox', { name: 'My services' })).getByText('Carla'),
@@ -187,13 +184,12 @@ describe('agent desk page', () => {
   });
 
   it('tells the agent when the open waiting client was taken by another agent', async () => {
-    waitingMock.mockResolvedValue([item(8, 'Disputada')]);
-    activeMock.mockResolvedValue([]);
+    queues([item(8, 'Disputada')]);
     const hub = renderPage();
     fireEvent.click(within(await waitingList()).getByText('Disputada'));
     expect(await screen.findByTestId('conversation-name')).toBeTruthy();
     await waitFor(() => expect(hub.invocations.length).toBeGreaterThan(0));
-    waitingMock.mockResolvedValue([]);
+    api.answer(WAITING, []);
     act(() => hub.emit('NewAtt', NewAttFlag.Taken, '551190008'));
     expect(
       await screen.findByText(/possibly already being attended to by another agent/),
@@ -202,8 +198,7 @@ describe('agent desk page', () => {
   });
 
   it('moves through the queue with the arrow keys and opens with Enter', async () => {
-    waitingMock.mockResolvedValue([item(1, 'Primeiro'), item(2, 'Segundo')]);
-    activeMock.mockResolvedValue([]);
+    queues([item(1, 'Primeiro'), item(2, 'Segundo')]);
     renderPage();
     const list = await waitingList();
     const rows = within(list).getAllByRole('option');
@@ -212,14 +207,18 @@ describe('agent desk page', () => {
     fireEvent.keyDown(rows[0] as HTMLElement, { key: 'ArrowDown' });
     await waitFor(() => expect(document.activeElement?.textContent).toContain('Segundo'));
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Enter' });
-    await waitFor(() => expect(messagesMock).toHaveBeenCalledWith(1, 2, expect.anything()));
+    await waitFor(() =>
+      expect(api.callsTo(MESSAGES).map((call) => call.query)).toContainEqual({
+        Customer_Id: '1',
+        Attendence_Id: '2',
+      }),
+    );
     expect(await screen.findByTestId('conversation-name')).toHaveProperty('textContent', 'Segundo');
   });
 
   it('on narrow screens shows one column at a time with a bottom navigation', async () => {
     setNarrow(true);
-    waitingMock.mockResolvedValue([item(1, 'Primeiro')]);
-    activeMock.mockResolvedValue([]);
+    queues([item(1, 'Primeiro')]);
     renderPage();
     const nav = await screen.findByRole('navigation', { name: 'Service navigation' });
     const conversationTab = within(nav).getByText('Conversation').closest('label');
@@ -234,9 +233,8 @@ describe('agent desk page', () => {
   });
 
   it('keeps a failed reply with its own conversation, never in another client’s', async () => {
-    waitingMock.mockResolvedValue([]);
-    activeMock.mockResolvedValue([item(6, 'Carla'), item(7, 'Bruno')]);
-    sendMock.mockRejectedValue(new ApiRequestError(500, 'internal', 'boom'));
+    queues([], [item(6, 'Carla'), item(7, 'Bruno')]);
+    api.answer(SEND, () => errorAnswer(500, 'internal'));
     renderPage();
     const mine = await screen.findByRole('listbox', { name: 'My services' });
     fireEvent.click(within(mine).getByText('Carla'));
@@ -262,8 +260,7 @@ describe('agent desk page', () => {
   });
 
   it('counts new messages on a service that is not open and clears them when it opens', async () => {
-    waitingMock.mockResolvedValue([]);
-    activeMock.mockResolvedValue([item(3, 'Pedro'), item(4, 'Rita')]);
+    queues([], [item(3, 'Pedro'), item(4, 'Rita')]);
     const hub = renderPage();
     const mine = await screen.findByRole('listbox', { name: 'My services' });
     fireEvent.click(within(mine).getByText('Rita'));
@@ -298,9 +295,8 @@ describe('agent desk page', () => {
   });
 
   it('remembers auto-response across a reload for the same agent and customer', async () => {
-    waitingMock.mockResolvedValue([]);
-    activeMock.mockResolvedValue([]);
-    templatesMock.mockResolvedValue([
+    queues([]);
+    api.answer(TEMPLATES, [
       { message_Id: 1, message_Template_Name: 'auto-asignacion', message_Template: 'Olá!' },
     ]);
     const first = renderDesk(<AgentDeskPage />);
@@ -326,8 +322,7 @@ describe('agent desk page', () => {
 
   it('does not carry one agent’s auto-response to another agent', async () => {
     localStorage.setItem('atende.agentDesk.autoResponse.99.1', 'on');
-    waitingMock.mockResolvedValue([]);
-    activeMock.mockResolvedValue([]);
+    queues([]);
     renderPage();
     await screen.findByText('No one is waiting');
     expect(
@@ -336,8 +331,7 @@ describe('agent desk page', () => {
   });
 
   it('has listboxes with set size and position, no main of its own and no button in a row', async () => {
-    waitingMock.mockResolvedValue([item(1, 'Primeiro'), item(2, 'Segundo')]);
-    activeMock.mockResolvedValue([item(3, 'Pedro')]);
+    queues([item(1, 'Primeiro'), item(2, 'Segundo')], [item(3, 'Pedro')]);
     renderPage();
     const waiting = await waitingList();
     const options = within(waiting).getAllByRole('option');

@@ -1,29 +1,12 @@
-import { MoreOutlined } from '@ant-design/icons';
 import type { Attendance } from '@atende/contract';
-import { MenuButton } from '@atende/ui';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import Badge from 'antd/es/badge';
-import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Spin from 'antd/es/spin';
-import Typography from 'antd/es/typography';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NO_LAYOUT_RECT, observeRectWithFallback } from '../../shared/virtualLayout';
-import { localTimeOf } from './startTime';
-
-/** Read by assistive technology, not drawn. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
-/** Height of one queue row, in pixels (fixed, so 5,000 rows scroll without measuring). */
-const QUEUE_ROW_HEIGHT = 56;
+import { QUEUE_ROW_HEIGHT, QueueRow } from './QueueRow';
+import { QueueRowMenu } from './QueueRowMenu';
 
 /** Props of `QueueList`. */
 export interface QueueListProps {
@@ -131,64 +114,23 @@ export function QueueList(props: QueueListProps) {
           {rows.map((row) => {
             const item = items[row.index];
             if (!item) return null;
-            const selected = item.attendence_Id === selectedId;
-            const rowIsTabStop = row.index === tabStopIndex;
-            const count = unread?.[item.attendence_Id] ?? 0;
-            const time = localTimeOf(item.start_Queue);
             return (
-              <div
+              <QueueRow
                 key={item.attendence_Id}
-                role="option"
-                aria-selected={selected}
-                aria-setsize={items.length}
-                aria-posinset={row.index + 1}
-                data-index={row.index}
-                data-testid={kind === 'waiting' ? 'waiting-item' : 'active-item'}
-                data-phone={item.client_Identify}
-                data-attendance-id={item.attendence_Id}
-                tabIndex={rowIsTabStop ? 0 : -1}
-                onClick={() => onOpen(item)}
-                onFocus={() => setFocusedIndex(row.index)}
-                onKeyDown={(event) => onKeyDown(event, row.index, item)}
-                className="atende-queue-row"
-                style={{
-                  position: 'absolute',
-                  top: 0,
-                  left: 0,
-                  width: '100%',
-                  height: QUEUE_ROW_HEIGHT,
-                  transform: `translateY(${row.start}px)`,
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: 8,
-                  padding: `0 ${withMenu ? 44 : 8}px 0 12px`,
-                  cursor: 'pointer',
-                  borderLeft: `3px solid ${selected ? '#1677ff' : 'transparent'}`,
-                  background: selected ? 'rgba(22, 119, 255, 0.08)' : undefined,
-                  boxSizing: 'border-box',
-                }}
-              >
-                <div style={{ flex: 1, minWidth: 0 }}>
-                  <Typography.Text strong ellipsis style={{ display: 'block' }}>
-                    {nameOf(item)}
-                  </Typography.Text>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {time}
-                  </Typography.Text>
-                </div>
-                {count > 0 && (
-                  <>
-                    <Badge
-                      count={count}
-                      overflowCount={99}
-                      title={t('desk.unread', { count })}
-                      aria-hidden
-                    />
-                    {/* The row's name is its visible text; the count is read as words. */}
-                    <span style={VISUALLY_HIDDEN}>{t('desk.unread', { count })}</span>
-                  </>
-                )}
-              </div>
+                kind={kind}
+                item={item}
+                index={row.index}
+                setSize={items.length}
+                start={row.start}
+                selected={item.attendence_Id === selectedId}
+                tabStop={row.index === tabStopIndex}
+                unreadCount={unread?.[item.attendence_Id] ?? 0}
+                withMenu={withMenu}
+                name={nameOf(item)}
+                onOpen={onOpen}
+                onFocus={setFocusedIndex}
+                onKeyDown={onKeyDown}
+              />
             );
           })}
         </div>
@@ -197,40 +139,15 @@ export function QueueList(props: QueueListProps) {
             const item = items[row.index];
             if (!item) return null;
             return (
-              <div
+              <QueueRowMenu
                 key={item.attendence_Id}
-                style={{
-                  position: 'absolute',
-                  top: 0,
-                  right: 8,
-                  height: QUEUE_ROW_HEIGHT,
-                  transform: `translateY(${row.start}px)`,
-                  display: 'flex',
-                  alignItems: 'center',
-                }}
-              >
-                <MenuButton
-                  menu={{
-                    items: [
-                      { key: 'transfer', label: t('desk.transfer') },
-                      { key: 'close', label: t('desk.closeService') },
-                    ],
-                    onClick: ({ key }) => {
-                      if (key === 'transfer') props.onTransfer?.(item);
-                      if (key === 'close') props.onClose?.(item);
-                    },
-                  }}
-                >
-                  <Button
-                    type="text"
-                    size="small"
-                    icon={<MoreOutlined />}
-                    data-testid="item-menu"
-                    tabIndex={row.index === tabStopIndex ? 0 : -1}
-                    aria-label={t('desk.itemMenu', { name: nameOf(item) })}
-                  />
-                </MenuButton>
-              </div>
+                item={item}
+                name={nameOf(item)}
+                start={row.start}
+                tabStop={row.index === tabStopIndex}
+                onTransfer={props.onTransfer}
+                onClose={props.onClose}
+              />
             );
           })}
       </div>

@@ -1,5 +1,11 @@
-import { ApiRequestError, listHistory, listMessages } from '@atende/api-client';
-import type { HistoryEntry, Message } from '@atende/contract';
+import type { HistoryEntry } from '@atende/contract';
+import {
+  deferredAnswer,
+  errorAnswer,
+  fakeApi,
+  type FakeApi,
+  type FakeCall,
+} from '@atende/api-client/testing';
 import { act, fireEvent, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc';
@@ -9,17 +15,11 @@ import { narrowScreenQuery } from '@atende/ui';
 import { makeMessages } from '../messages/testMessages';
 import { HistoryDialog } from './HistoryDialog';
 
-jest.mock('@atende/api-client', () => ({
-  ...jest.requireActual('@atende/api-client'),
-  listHistory: jest.fn(),
-  listMessages: jest.fn(),
-}));
-
 dayjs.extend(utc);
 dayjs.extend(localizedFormat);
 
-const historyMock = listHistory as jest.MockedFunction<typeof listHistory>;
-const messagesMock = listMessages as jest.MockedFunction<typeof listMessages>;
+const HISTORY = 'History_Att';
+const MESSAGES = 'User_Att_Messages_List';
 
 const TITLE = 'History of Bia <b>Souza</b>';
 
@@ -37,16 +37,11 @@ function local(utcTime: string): string {
   return dayjs.utc(utcTime).local().format('L LT');
 }
 
-/** A promise the test settles, with the signal the call received. */
-function pending<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-}
+let api: FakeApi;
+
+/** The messages answer of the service whose id the call names. */
+const threadOf = (byId: Record<number, unknown>) => (call: FakeCall) =>
+  byId[Number(call.query.Attendence_Id)] ?? [];
 
 function renderDialog(patch: { open?: boolean; onClose?: () => void } = {}) {
   const onClose = patch.onClose ?? jest.fn();
@@ -75,28 +70,27 @@ function setNarrow(narrow: boolean): void {
 describe('HistoryDialog', () => {
   beforeEach(async () => {
     await resetDesk();
-    historyMock.mockReset();
-    messagesMock.mockReset();
+    api = fakeApi();
     window.matchMedia = realMatchMedia;
   });
+
+  afterEach(() => api.restore());
 
   afterAll(() => {
     window.matchMedia = realMatchMedia;
   });
 
   it("loads the client's past services and shows each with description, local start and end", async () => {
-    historyMock.mockResolvedValue([
+    api.answer(HISTORY, [
       entry(1),
       entry(3, { completion_Description: '', end_DateTime: null as unknown as string }),
       entry(2),
     ]);
     renderDialog();
     const dialog = await findDialog(TITLE);
-    expect(historyMock).toHaveBeenCalledWith(
-      1,
-      77,
-      expect.objectContaining({ signal: expect.any(AbortSignal) }),
-    );
+    const [call] = api.callsTo(HISTORY);
+    expect(call?.query).toEqual({ Customer_Id: '1', Client_Id: '77' });
+    expect(call?.signal).toBeInstanceOf(AbortSignal);
 
     const items = await within(dialog).findAllByTestId('history-entry');
     // Newest first.
@@ -115,22 +109,20 @@ describe('HistoryDialog', () => {
       }),
     ).toBeTruthy();
     expect(within(dialog).getByText('Choose a past service to see its messages.')).toBeTruthy();
-    expect(messagesMock).not.toHaveBeenCalled();
+    expect(api.callsTo(MESSAGES)).toHaveLength(0);
   });
 
   it('opens the thread of the chosen service', async () => {
-    historyMock.mockResolvedValue([entry(1), entry(2)]);
-    messagesMock.mockResolvedValue(makeMessages(40, 2));
+    api.answer(HISTORY, [entry(1), entry(2)]);
+    api.answer(MESSAGES, threadOf({ 2: makeMessages(40, 2) }));
     renderDialog();
     const dialog = await findDialog(TITLE);
     const [first] = await within(dialog).findAllByRole('button', { name: /View the messages/ });
     fireEvent.click(first!);
 
-    expect(messagesMock).toHaveBeenCalledWith(
-      1,
-      2,
-      expect.objectContaining({ signal: expect.any(AbortSignal) }),
-    );
+    expect(api.callsTo(MESSAGES).map((call) => call.query)).toEqual([
+      { Customer_Id: '1', Attendence_Id: '2' },
+    ]);
     const log = await within(dialog).findByRole('log', {
       name: `Messages of the service started ${local('2024-05-02T12:00:00')}`,
     });
@@ -139,10 +131,9 @@ describe('HistoryDialog', () => {
   });
 
   it('aborts the previous thread request when another service is chosen', async () => {
-    historyMock.mockResolvedValue([entry(1), entry(2)]);
-    const slow = pending<Message[]>();
-    messagesMock.mockImplementationOnce(() => slow.promise);
-    messagesMock.mockResolvedValueOnce([
+    api.answer(HISTORY, [entry(1), entry(2)]);
+    const slow = deferredAnswer();
+    const fromService1 = [
       {
         message_Id: 9,
         attendence_Id: 1,
@@ -150,14 +141,17 @@ describe('HistoryDialog', () => {
         message_Direction: 1,
         message_Update: '2024-05-01T12:01:00',
       },
-    ]);
+    ];
+    api.answer(MESSAGES, (call: FakeCall) =>
+      call.query.Attendence_Id === '2' ? slow.answer(call) : fromService1,
+    );
     renderDialog();
     const dialog = await findDialog(TITLE);
     const [newer, older] = await within(dialog).findAllByRole('button', {
       name: /View the messages/,
     });
     fireEvent.click(newer!);
-    const firstSignal = messagesMock.mock.calls[0]![2]!.signal!;
+    const firstSignal = api.callsTo(MESSAGES)[0]!.signal!;
     expect(firstSignal.aborted).toBe(false);
 
     fireEvent.click(older!);
@@ -165,12 +159,13 @@ describe('HistoryDialog', () => {
     expect(await within(dialog).findByText('From service 1')).toBeTruthy();
     // The late answer of the first request is not shown.
     await act(async () => slow.resolve(makeMessages(3, 2)));
+    expect(api.callsTo(MESSAGES)).toHaveLength(2);
     expect(within(dialog).queryByText('Message 3')).toBeNull();
   });
 
   it('shows that a service has no messages', async () => {
-    historyMock.mockResolvedValue([entry(1)]);
-    messagesMock.mockResolvedValue([]);
+    api.answer(HISTORY, [entry(1)]);
+    api.answer(MESSAGES, []);
     renderDialog();
     const dialog = await findDialog(TITLE);
     fireEvent.click(await within(dialog).findByRole('button', { name: /View the messages/ }));
@@ -178,33 +173,34 @@ describe('HistoryDialog', () => {
   });
 
   it('shows the empty state when the client has no past services', async () => {
-    historyMock.mockResolvedValue([]);
+    api.answer(HISTORY, []);
     renderDialog();
     const dialog = await findDialog(TITLE);
     expect(await within(dialog).findByText('No past services')).toBeTruthy();
   });
 
   it('shows the loading state, then the error with the API error text, and retries', async () => {
-    const first = pending<HistoryEntry[]>();
-    historyMock.mockImplementationOnce(() => first.promise);
-    historyMock.mockResolvedValueOnce([entry(1)]);
+    const first = deferredAnswer();
+    api.answer(HISTORY, (call: FakeCall) =>
+      api.callsTo(HISTORY).length === 1 ? first.answer(call) : [entry(1)],
+    );
     renderDialog();
     const dialog = await findDialog(TITLE);
     expect(within(dialog).getByText('Loading past services…')).toBeTruthy();
 
-    await act(async () => first.reject(new ApiRequestError(403, 'forbidden', 'Forbidden')));
+    await act(async () => first.resolve(errorAnswer(403, 'forbidden')));
     const alert = await within(dialog).findByRole('alert');
     expect(within(alert).getByText('The past services could not be loaded.')).toBeTruthy();
     expect(within(alert).getByText('You do not have permission to do this')).toBeTruthy();
 
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await within(dialog).findByText('Solved 1')).toBeTruthy();
-    expect(historyMock).toHaveBeenCalledTimes(2);
+    expect(api.callsTo(HISTORY)).toHaveLength(2);
   });
 
   it('shows a thread error with the API error text', async () => {
-    historyMock.mockResolvedValue([entry(1)]);
-    messagesMock.mockRejectedValue(new ApiRequestError(500, 'internal', 'Boom'));
+    api.answer(HISTORY, [entry(1)]);
+    api.answer(MESSAGES, () => errorAnswer(500, 'internal'));
     renderDialog();
     const dialog = await findDialog(TITLE);
     fireEvent.click(await within(dialog).findByRole('button', { name: /View the messages/ }));
@@ -216,14 +212,14 @@ describe('HistoryDialog', () => {
   });
 
   it('shows the client name as text, not markup', async () => {
-    historyMock.mockResolvedValue([]);
+    api.answer(HISTORY, []);
     renderDialog();
     const dialog = await findDialog(TITLE);
     expect(dialog.querySelector('b')).toBeNull();
   });
 
   it('closes with Escape and with the close button, aborting the request in flight', async () => {
-    historyMock.mockImplementation(() => new Promise(() => undefined));
+    api.answer(HISTORY, deferredAnswer().answer);
     const { onClose, rerender } = renderDialog();
     const dialog = await findDialog(TITLE);
     fireEvent.keyDown(dialog, { key: 'Escape', code: 'Escape', keyCode: 27 });
@@ -231,7 +227,7 @@ describe('HistoryDialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalledTimes(2);
 
-    const signal = historyMock.mock.calls[0]![2]!.signal!;
+    const signal = api.callsTo(HISTORY)[0]!.signal!;
     expect(signal.aborted).toBe(false);
     rerender(
       <HistoryDialog
@@ -247,8 +243,8 @@ describe('HistoryDialog', () => {
 
   it('stacks the panes on narrow screens: the list, then the thread with a back button', async () => {
     setNarrow(true);
-    historyMock.mockResolvedValue([entry(1)]);
-    messagesMock.mockResolvedValue(makeMessages(5, 1));
+    api.answer(HISTORY, [entry(1)]);
+    api.answer(MESSAGES, makeMessages(5, 1));
     renderDialog();
     const dialog = await findDialog(TITLE);
     fireEvent.click(await within(dialog).findByRole('button', { name: /View the messages/ }));
@@ -262,8 +258,8 @@ describe('HistoryDialog', () => {
   });
 
   it('shows both panes side by side on wide screens, without a back button', async () => {
-    historyMock.mockResolvedValue([entry(1)]);
-    messagesMock.mockResolvedValue(makeMessages(5, 1));
+    api.answer(HISTORY, [entry(1)]);
+    api.answer(MESSAGES, makeMessages(5, 1));
     renderDialog();
     const dialog = await findDialog(TITLE);
     fireEvent.click(await within(dialog).findByRole('button', { name: /View the messages/ }));

@@ -1,13 +1,11 @@
-import { useNarrowScreen } from '@atende/ui';
 /**
  * The history dialog of the agent screen (seed 000 §2.4 "History dialog (full screen): Left: past
  * services of the client, each with completion description, start, end and a view-messages button.
  * Right: the selected message thread"), from `History_Att` and `User_Att_Messages_List` (§7). Under
  * 960 px the panes stack: the list, then the thread with a back button.
  */
-import { listHistory } from '@atende/api-client';
 import type { HistoryEntry } from '@atende/contract';
-import { queryKeys } from '@atende/api-client/query';
+import { attendanceQueries } from '@atende/api-client/query';
 import { apiErrorKey } from '@atende/locale';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
@@ -15,12 +13,14 @@ import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import Modal from 'antd/es/modal';
 import Spin from 'antd/es/spin';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNarrowScreen } from '@atende/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseUtc } from '../messages/time';
 import { HistoryEntryList } from './HistoryEntryList';
 import { HistoryThread } from './HistoryThread';
-import { useAbortableLoad } from './useAbortableLoad';
+import { historyLoadOf, READ_ON_OPEN } from './historyLoad';
 
 /** Props of {@link HistoryDialog}. */
 export interface HistoryDialogProps {
@@ -41,13 +41,13 @@ function newestFirst(entries: HistoryEntry[]): HistoryEntry[] {
 function HistoryBrowser({ customerId, clientId }: { customerId: number; clientId: number }) {
   const { t } = useTranslation('agentDesk');
   const narrow = useNarrowScreen();
-  const [attempt, setAttempt] = useState(0);
   const [selected, setSelected] = useState<HistoryEntry | null>(null);
-  const load = useCallback(
-    async (signal: AbortSignal) => newestFirst(await listHistory(customerId, clientId, { signal })),
-    [customerId, clientId],
-  );
-  const history = useAbortableLoad([...queryKeys.history(customerId, clientId), attempt], load);
+  const query = useQuery({
+    ...attendanceQueries.history(customerId, clientId),
+    ...READ_ON_OPEN,
+    select: newestFirst,
+  });
+  const history = historyLoadOf(query);
 
   let list;
   if (history.status === 'error') {
@@ -58,7 +58,7 @@ function HistoryBrowser({ customerId, clientId }: { customerId: number; clientId
         message={t('history.loadError')}
         description={t(apiErrorKey(history.code))}
         action={
-          <Button size="small" onClick={() => setAttempt((value) => value + 1)}>
+          <Button size="small" onClick={() => void query.refetch()}>
             {t('history.retry')}
           </Button>
         }

@@ -1,17 +1,16 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { listMessages } from '@atende/api-client';
-import type { HistoryEntry, Message } from '@atende/contract';
-import { queryKeys } from '@atende/api-client/query';
+import type { HistoryEntry } from '@atende/contract';
+import { attendanceQueries } from '@atende/api-client/query';
 import { apiErrorKey } from '@atende/locale';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Typography from 'antd/es/typography';
-import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { MessageList } from '../messages/MessageList';
 import { formatLocalDateTime } from '../messages/time';
-import { useAbortableLoad } from './useAbortableLoad';
+import { historyLoadOf, READ_ON_OPEN } from './historyLoad';
 
 /** Props of {@link HistoryThread}. */
 export interface HistoryThreadProps {
@@ -27,16 +26,11 @@ export interface HistoryThreadProps {
  */
 export function HistoryThread({ customerId, entry, onBack }: HistoryThreadProps) {
   const { t } = useTranslation('agentDesk');
-  const [attempt, setAttempt] = useState(0);
-  const attendanceId = entry.attendence_Id;
-  const load = useCallback(
-    (signal: AbortSignal) => listMessages(customerId, attendanceId, { signal }),
-    [customerId, attendanceId],
-  );
-  const state = useAbortableLoad<Message[]>(
-    [...queryKeys.historyMessages(customerId, attendanceId), attempt],
-    load,
-  );
+  const query = useQuery({
+    ...attendanceQueries.historyMessages(customerId, entry.attendence_Id),
+    ...READ_ON_OPEN,
+  });
+  const state = historyLoadOf(query);
   const title = t('history.thread', { start: formatLocalDateTime(entry.start_DateTime) });
 
   return (
@@ -58,7 +52,7 @@ export function HistoryThread({ customerId, entry, onBack }: HistoryThreadProps)
           message={t('history.threadError')}
           description={t(apiErrorKey(state.code))}
           action={
-            <Button size="small" onClick={() => setAttempt((value) => value + 1)}>
+            <Button size="small" onClick={() => void query.refetch()}>
               {t('history.retry')}
             </Button>
           }

@@ -1,17 +1,17 @@
-import { ApiRequestError, listGroups, transferAttendance } from '@atende/api-client';
 import type { Attendance } from '@atende/contract';
+import { errorAnswer, fakeApi, type FakeApi } from '@atende/api-client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { findDialog, renderDesk, resetDesk } from '../../testing/renderDesk';
 import { TransferDialog } from './TransferDialog';
 
-jest.mock('@atende/api-client', () => ({
-  ...jest.requireActual('@atende/api-client'),
-  listGroups: jest.fn(),
-  transferAttendance: jest.fn(),
-}));
-
-const listGroupsMock = listGroups as jest.MockedFunction<typeof listGroups>;
-const transferMock = transferAttendance as jest.MockedFunction<typeof transferAttendance>;
+const GROUPS = 'User_Att_Group_List';
+const TRANSFER = 'POST User_Att_Transfer';
+const groups = [
+  { attendence_Group_Id: 1, attendence_Group_Name: 'Sales' },
+  { attendence_Group_Id: 2, attendence_Group_Name: 'Support' },
+  { attendence_Group_Id: 3, attendence_Group_Name: 'Closed desk', enable: false },
+];
+let api: FakeApi;
 
 const TITLE = 'Transfer service';
 
@@ -26,13 +26,10 @@ const attendance: Attendance = {
 
 beforeEach(async () => {
   await resetDesk();
-  jest.clearAllMocks();
-  listGroupsMock.mockResolvedValue([
-    { attendence_Group_Id: 1, attendence_Group_Name: 'Sales' },
-    { attendence_Group_Id: 2, attendence_Group_Name: 'Support' },
-    { attendence_Group_Id: 3, attendence_Group_Name: 'Closed desk', enable: false },
-  ]);
+  api = fakeApi({ [GROUPS]: groups, [TRANSFER]: null });
 });
+
+afterEach(() => api.restore());
 
 async function renderDialog(item: Attendance = attendance) {
   const onTransferred = jest.fn();
@@ -47,7 +44,9 @@ async function renderDialog(item: Attendance = attendance) {
     />,
   );
   const dialog = await findDialog(TITLE);
-  await waitFor(() => expect(listGroupsMock).toHaveBeenCalledWith(1, expect.anything()));
+  await waitFor(() =>
+    expect(api.callsTo(GROUPS).map((call) => call.query)).toContainEqual({ Customer_Id: '1' }),
+  );
   await act(async () => undefined);
   return { dialog, onTransferred, onCancel };
 }
@@ -89,7 +88,7 @@ describe('TransferDialog', () => {
     fireEvent.click(button(dialog, 'Transfer'));
     expect(await screen.findByText('Choose a group to transfer to.')).toBeTruthy();
     expect(within(dialog).queryByText(/Transfer Maria Silva/)).toBeNull();
-    expect(transferMock).not.toHaveBeenCalled();
+    expect(api.callsTo(TRANSFER)).toHaveLength(0);
   });
 
   it('refuses a service without an id', async () => {
@@ -99,21 +98,21 @@ describe('TransferDialog', () => {
     expect(
       await screen.findByText('This service cannot be transferred: it has no valid id.'),
     ).toBeTruthy();
-    expect(transferMock).not.toHaveBeenCalled();
+    expect(api.callsTo(TRANSFER)).toHaveLength(0);
   });
 
   it('asks for a confirmation, then transfers and shows the success snackbar', async () => {
-    transferMock.mockResolvedValue(null);
     const { dialog, onTransferred } = await renderDialog();
     await pickGroup(dialog, 'Support');
     fireEvent.click(button(dialog, 'Transfer'));
     expect(await within(dialog).findByText('Transfer Maria Silva to Support?')).toBeTruthy();
-    expect(transferMock).not.toHaveBeenCalled();
+    expect(api.callsTo(TRANSFER)).toHaveLength(0);
 
     fireEvent.click(button(dialog, 'Confirm'));
     await waitFor(() => expect(onTransferred).toHaveBeenCalledWith(42));
-    expect(transferMock).toHaveBeenCalledTimes(1);
-    expect(transferMock).toHaveBeenCalledWith({ attendanceId: 42, groupId: 2, customerId: 1 });
+    expect(api.callsTo(TRANSFER).map((call) => call.query)).toEqual([
+      { Attendence_Id: '42', Attendence_Group_Id: '2', Customer_Id: '1' },
+    ]);
     expect(await screen.findByText('Transferred successfully')).toBeTruthy();
   });
 
@@ -126,11 +125,11 @@ describe('TransferDialog', () => {
     expect(
       await within(dialog).findByText('Sales', { selector: '.ant-select-selection-item' }),
     ).toBeTruthy();
-    expect(transferMock).not.toHaveBeenCalled();
+    expect(api.callsTo(TRANSFER)).toHaveLength(0);
   });
 
   it('shows the API error text on failure and stays open', async () => {
-    transferMock.mockRejectedValue(new ApiRequestError(403, 'forbidden', 'Forbidden'));
+    api.answer(TRANSFER, () => errorAnswer(403, 'forbidden'));
     const { dialog, onTransferred } = await renderDialog();
     await pickGroup(dialog, 'Sales');
     fireEvent.click(button(dialog, 'Transfer'));
@@ -146,7 +145,9 @@ describe('TransferDialog', () => {
   });
 
   it('shows a load failure with Retry', async () => {
-    listGroupsMock.mockRejectedValueOnce(new ApiRequestError(500, 'internal', 'boom'));
+    api.answer(GROUPS, () =>
+      api.callsTo(GROUPS).length === 1 ? errorAnswer(500, 'internal') : groups,
+    );
     const { dialog } = await renderDialog();
     const alert = await waitFor(() => {
       const found = dialog.querySelector<HTMLElement>('[role="alert"]');
@@ -158,7 +159,7 @@ describe('TransferDialog', () => {
     );
     fireEvent.click(button(alert, 'Retry'));
     await pickGroup(dialog, 'Sales');
-    expect(listGroupsMock).toHaveBeenCalledTimes(2);
+    expect(api.callsTo(GROUPS)).toHaveLength(2);
   });
 
   it('cancels with Escape', async () => {
