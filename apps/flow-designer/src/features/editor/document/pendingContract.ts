@@ -32,3 +32,40 @@ export const FLOW_START_STEP: FlowStep = {
   initial_Step: true,
   transitions: [],
 };
+
+/** A field the node dialog shows (seed 001 §4 "Step types and their fields"). */
+export type StepField =
+  | 'message'
+  | 'calculation'
+  | 'imageUrl'
+  | 'operationVariable'
+  | 'validation'
+  | 'method'
+  | 'integration'
+  | 'parameter'
+  | 'headers'
+  | 'authorize'
+  | 'group'
+  | 'campaign';
+
+const MESSAGE_FIELDS: readonly StepField[] = ['message', 'calculation', 'imageUrl', 'operationVariable', 'validation'];
+
+/** Seed 001 §4's table: the fields shown per step type. */
+export const STEP_TYPE_FIELDS: Readonly<Record<number, readonly StepField[]>> = {
+  1: MESSAGE_FIELDS,
+  2: MESSAGE_FIELDS,
+  15: MESSAGE_FIELDS,
+  3: ['method', 'integration', 'parameter', 'headers', 'authorize', 'calculation'],
+  4: ['message', 'calculation', 'imageUrl', 'operationVariable'],
+  5: [],
+  9: [],
+  12: [],
+  6: ['message', 'group', 'calculation', 'imageUrl'],
+  10: ['message', 'parameter', 'operationVariable'],
+  11: ['parameter', 'campaign', 'operationVariable'],
+};
+
+/** The fields of a step type (none for a type outside the table). */
+export function stepFieldsOf(stepType: number): readonly StepField[] {
+  return STEP_TYPE_FIELDS[stepType] ?? [];
+}
