@@ -6,8 +6,12 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 import { FLOW_NAMESPACE } from '../../../locale/featureTexts';
-import { stepFieldsOf, type StepField } from '../document/pendingContract';
-import { FIELD_PROPERTY, INTEGRATION_METHODS } from './stepFieldInputs';
+import {
+  INTEGRATION_METHODS,
+  stepFieldsOf,
+  type StepFieldEntry,
+  type StepFieldName,
+} from '../document/pendingContract';
 
 /** Props of `StepFieldsEditor`. */
 export interface StepFieldsEditorProps {
@@ -17,20 +21,25 @@ export interface StepFieldsEditorProps {
   onChange(patch: Partial<FlowStep>): void;
 }
 
-const LABEL_KEY: Record<StepField, string> = {
-  message: 'editor.fieldMessage',
-  calculation: 'editor.fieldCalculation',
-  imageUrl: 'editor.fieldImageUrl',
-  operationVariable: 'editor.fieldOperationVariable',
-  validation: 'editor.fieldValidation',
-  method: 'editor.fieldMethod',
-  integration: 'editor.fieldIntegration',
-  parameter: 'editor.fieldParameter',
-  headers: 'editor.fieldHeaders',
-  authorize: 'editor.fieldAuthorize',
-  group: 'editor.fieldGroup',
-  campaign: 'editor.fieldCampaign',
+const LABEL_KEY: Record<StepFieldName, string> = {
+  step_Message: 'editor.fieldMessage',
+  step_Calculation: 'editor.fieldCalculation',
+  step_Image_URL: 'editor.fieldImageUrl',
+  step_Operational_Variable: 'editor.fieldOperationVariable',
+  step_Validation: 'editor.fieldValidation',
+  step_Integration_Method: 'editor.fieldMethod',
+  step_Integration: 'editor.fieldIntegration',
+  step_Integration_Parameter: 'editor.fieldParameter',
+  step_Integration_Headers: 'editor.fieldHeaders',
+  step_Integration_Authorize: 'editor.fieldAuthorize',
 };
+
+/** The label of a dialog field: the chooser's name for a chooser, else the field's. */
+function labelKey(entry: StepFieldEntry): string {
+  if (entry.kind === 'groupChooser') return 'editor.fieldGroup';
+  if (entry.kind === 'campaignChooser') return 'editor.fieldCampaign';
+  return LABEL_KEY[entry.field];
+}
 
 /**
  * The name and exactly the fields of the step's type (seed 001 §4's table, `stepFieldsOf`): type 6's
@@ -40,33 +49,32 @@ const LABEL_KEY: Record<StepField, string> = {
 export function StepFieldsEditor({ draft, customerId, disabled, onChange }: StepFieldsEditorProps) {
   const { t } = useTranslation(FLOW_NAMESPACE);
   const fields = stepFieldsOf(draft.step_Type);
-  const groups = useQuery({ ...catalogQueries.groups(customerId), enabled: fields.includes('group') });
-  const campaigns = useQuery({ ...catalogQueries.campaigns(customerId), enabled: fields.includes('campaign') });
+  const hasKind = (kind: StepFieldEntry['kind']) => fields.some((entry) => entry.kind === kind);
+  const groups = useQuery({ ...catalogQueries.groups(customerId), enabled: hasKind('groupChooser') });
+  const campaigns = useQuery({ ...catalogQueries.campaigns(customerId), enabled: hasKind('campaignChooser') });
 
-  const input = (field: StepField) => {
-    const property = FIELD_PROPERTY[field];
-    const value = draft[property];
-    const set = (next: string) => onChange({ [property]: next });
-    if (field === 'message') {
-      return <Input.TextArea id="step-message" rows={3} value={value} disabled={disabled} onChange={(e) => set(e.target.value)} />;
+  const input = ({ field, kind }: StepFieldEntry, id: string) => {
+    const value = draft[field];
+    const set = (next: string) => onChange({ [field]: next });
+    if (kind === 'method') {
+      const options = INTEGRATION_METHODS.map((method) => ({ value: method, label: method }));
+      return <Select id={id} value={value || undefined} disabled={disabled} onChange={set} options={options} />;
     }
-    if (field === 'method') {
-      return (
-        <Select id="step-method" value={value || undefined} disabled={disabled} onChange={set}
-          options={INTEGRATION_METHODS.map((method) => ({ value: method, label: method }))} />
-      );
-    }
-    if (field === 'group' || field === 'campaign') {
+    if (kind === 'groupChooser' || kind === 'campaignChooser') {
       const options =
-        field === 'group'
+        kind === 'groupChooser'
           ? (groups.data ?? []).map((group) => ({ value: String(group.attendence_Group_Id), label: group.attendence_Group_Name }))
           : (campaigns.data ?? []).map((campaign) => ({ value: String(campaign.campaign_Id), label: campaign.campaign_Name }));
+      const pending = (kind === 'groupChooser' ? groups : campaigns).isPending;
       return (
-        <Select id={`step-${field}`} value={value || undefined} disabled={disabled} onChange={set} options={options}
-          loading={(field === 'group' ? groups : campaigns).isPending} showSearch optionFilterProp="label" />
+        <Select id={id} value={value || undefined} disabled={disabled} onChange={set} options={options}
+          loading={pending} showSearch optionFilterProp="label" />
       );
     }
-    return <Input id={`step-${field}`} value={value} disabled={disabled} onChange={(e) => set(e.target.value)} />;
+    if (field === 'step_Message') {
+      return <Input.TextArea id={id} rows={3} value={value} disabled={disabled} onChange={(e) => set(e.target.value)} />;
+    }
+    return <Input id={id} value={value} disabled={disabled} onChange={(e) => set(e.target.value)} />;
   };
 
   return (
@@ -74,9 +82,9 @@ export function StepFieldsEditor({ draft, customerId, disabled, onChange }: Step
       <Form.Item label={t('editor.name')} htmlFor="step-name">
         <Input id="step-name" value={draft.step_Name} disabled={disabled} onChange={(e) => onChange({ step_Name: e.target.value })} />
       </Form.Item>
-      {fields.map((field) => (
-        <Form.Item key={field} label={t(LABEL_KEY[field])} htmlFor={`step-${field}`}>
-          {input(field)}
+      {fields.map((entry) => (
+        <Form.Item key={entry.field} label={t(labelKey(entry))} htmlFor={`step-${entry.field}`}>
+          {input(entry, `step-${entry.field}`)}
         </Form.Item>
       ))}
     </>
