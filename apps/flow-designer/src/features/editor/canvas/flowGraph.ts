@@ -1,6 +1,6 @@
 import type { FlowStep } from '@atende/contract';
 import type { Edge, Node } from '@xyflow/react';
-import { FINAL_NEXT_STEP_ID } from '../document/pendingContract';
+import { FINAL_NEXT_STEP_ID } from '@atende/contract';
 
 /** What a step node shows: the wire step itself and its marks. */
 export type StepNodeData = {

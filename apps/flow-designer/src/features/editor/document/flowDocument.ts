@@ -3,8 +3,8 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import * as edits from './stepEdits';
 import type { StepPatch, StepPosition } from './stepEdits';
 
-/** The flow's own fields (everything of the wire `Flow` but its steps). */
-export type FlowFields = Omit<Flow, 'steps'>;
+/** The flow's own fields (everything of the wire `Flow` but its steps and version: `baseVersion`). */
+export type FlowFields = Omit<Flow, 'steps' | 'flow_Version'>;
 
 /** What an editor opens: the flow, its steps, the version they are based on (null: a new flow). */
 export interface FlowDocumentInput {
