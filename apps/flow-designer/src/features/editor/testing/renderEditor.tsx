@@ -21,7 +21,12 @@ export const TEST_FLOW: FlowFields = {
 };
 
 /** A step of `type` with replies to `next` (each reply named r0, r1...). */
-export function testStep(id: number, type: number, next: number[] = [], at = { x: 100 + id * 300, y: 100 }): FlowStep {
+export function testStep(
+  id: number,
+  type: number,
+  next: number[] = [],
+  at = { x: 100 + id * 300, y: 100 },
+): FlowStep {
   return {
     ...blankStep(id, type, id === 0 ? 'Start' : `Step ${id}`, at),
     initial_Step: id === 0,
