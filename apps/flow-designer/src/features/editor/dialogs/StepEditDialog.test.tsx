@@ -11,7 +11,12 @@ beforeEach(async () => {
   await resetFlow();
   api = fakeApi({
     User_Att_Group_List: [
-      { attendence_Group_Id: 44, attendence_Group_Name: 'Support', attendence_Channel_Id: 1, enable: true },
+      {
+        attendence_Group_Id: 44,
+        attendence_Group_Name: 'Support',
+        attendence_Channel_Id: 1,
+        enable: true,
+      },
     ],
     Campaign_List: [{ campaign_Id: 91, campaign_Name: 'Black Friday', flow_Name: 'Sales' }],
   });
@@ -26,13 +31,23 @@ async function openStep(name: string) {
 }
 
 const labels = (dialog: HTMLElement) =>
-  Array.from(dialog.querySelectorAll('.ant-form-item-label label')).map((label) => label.textContent);
+  Array.from(dialog.querySelectorAll('.ant-form-item-label label')).map(
+    (label) => label.textContent,
+  );
 
 describe('node edit dialog (seed 001 §4)', () => {
   it('shows exactly the fields of type 3 (integration)', async () => {
     renderEditorScreen([testStep(0, 1, [1]), testStep(1, 3, [-1])]);
     const { dialog } = await openStep('Step 1');
-    expect(labels(dialog)).toEqual(['Name', 'Method', 'Integration', 'Parameter', 'Headers', 'Authorize', 'Calculation']);
+    expect(labels(dialog)).toEqual([
+      'Name',
+      'Method',
+      'Integration',
+      'Parameter',
+      'Headers',
+      'Authorize',
+      'Calculation',
+    ]);
   });
 
   it('stores the chosen group of type 6 as the parameter', async () => {
@@ -77,12 +92,16 @@ describe('node edit dialog (seed 001 §4)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add reply' }));
     await user.click(within(dialog).getByRole('button', { name: 'Delete reply r0' }));
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(store.getState().steps[1]?.transitions.map((t) => [t.transition_Value, t.next_Step_Id])).toEqual([
+    expect(
+      store.getState().steps[1]?.transitions.map((t) => [t.transition_Value, t.next_Step_Id]),
+    ).toEqual([
       ['yes', 0],
       ['no', -1],
     ]);
     await waitFor(() =>
-      expect(container.querySelectorAll('[data-testid="step-1"] .react-flow__handle.source')).toHaveLength(2),
+      expect(
+        container.querySelectorAll('[data-testid="step-1"] .react-flow__handle.source'),
+      ).toHaveLength(2),
     );
   });
 
@@ -91,7 +110,9 @@ describe('node edit dialog (seed 001 §4)', () => {
     const { dialog } = await openStep('Step 1');
     expect((within(dialog).getByLabelText('Integration') as HTMLInputElement).disabled).toBe(true);
     expect(within(dialog).getByRole('button', { name: 'OK' }).hasAttribute('disabled')).toBe(true);
-    expect(screen.getByRole('button', { name: 'Add activity' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Add activity' }).hasAttribute('disabled')).toBe(
+      true,
+    );
     expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
   });
 });
