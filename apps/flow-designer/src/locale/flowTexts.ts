@@ -1,5 +1,7 @@
+import { createTexts } from '../features/create/texts';
 import { editorTexts } from '../features/editor/texts';
 import { frameTexts } from '../features/frame/texts';
+import { listTexts } from '../features/list/texts';
 import { FLOW_NAMESPACE, registerFeatureTexts } from './featureTexts';
 
 export { FLOW_NAMESPACE };
@@ -7,6 +9,8 @@ export { FLOW_NAMESPACE };
 /** Every feature's texts, under its key: `t('frame.flows')` (all of them: tests and the harness). */
 const FEATURES = {
   frame: frameTexts,
+  list: listTexts,
+  create: createTexts,
   editor: editorTexts,
 } as const;
 
