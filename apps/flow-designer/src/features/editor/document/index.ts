@@ -1,0 +1,18 @@
+/** The flow editor's document: the flow being edited, its steps and every named edit on them. */
+export {
+  createFlowDocumentStore,
+  type FlowDocumentInput,
+  type FlowDocumentState,
+  type FlowDocumentStore,
+  type FlowFields,
+} from './flowDocument';
+export { FlowDocumentContext, useFlowDocument, useFlowDocumentStore } from './FlowDocumentContext';
+export {
+  blankStep,
+  freeSlot,
+  layoutSlot,
+  nextStepId,
+  placeSteps,
+  type StepPatch,
+  type StepPosition,
+} from './stepEdits';
