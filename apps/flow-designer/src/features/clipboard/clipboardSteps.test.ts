@@ -3,7 +3,6 @@ import {
   DROPPED_NEXT_STEP_ID,
   pasteSteps,
   PASTE_OFFSET,
-  removeSteps,
   type ClipboardStep,
 } from './clipboardSteps';
 
@@ -71,14 +70,5 @@ describe('pasteSteps (issue 18: new ids, inner connections kept, outer ones drop
 
   it('pastes nothing from an empty clip', () => {
     expect(pasteSteps(flow, { steps: [] })).toEqual({ steps: flow, pastedIds: [] });
-  });
-});
-
-describe('removeSteps (cut, delete)', () => {
-  it('removes the steps, unlinks the replies that led to them, keeps the initial step', () => {
-    const steps = removeSteps(flow, new Set([0, 2]));
-    expect(steps.map((s) => s.step_Id)).toEqual([0, 1, 3]);
-    expect(steps[1]!.transitions[0]!.next_Step_Id).toBe(DROPPED_NEXT_STEP_ID);
-    expect(steps[0]).toBe(flow[0]);
   });
 });

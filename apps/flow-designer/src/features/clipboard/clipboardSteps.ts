@@ -44,25 +44,6 @@ export function copySteps<S extends ClipboardStep>(
   return { steps: steps.filter((step) => selected.has(step.step_Id) && !isInitialStep(step)) };
 }
 
-/** The document after a cut: the copied steps removed, and the replies that led to them unlinked. */
-export function removeSteps<S extends ClipboardStep>(
-  steps: readonly S[],
-  removed: ReadonlySet<number>,
-): S[] {
-  return steps
-    .filter((step) => !removed.has(step.step_Id) || isInitialStep(step))
-    .map((step) =>
-      step.transitions.some((t) => removed.has(t.next_Step_Id))
-        ? {
-            ...step,
-            transitions: step.transitions.map((t) =>
-              removed.has(t.next_Step_Id) ? { ...t, next_Step_Id: DROPPED_NEXT_STEP_ID } : t,
-            ),
-          }
-        : step,
-    );
-}
-
 /** Options of `pasteSteps`. */
 export interface PasteOptions {
   /** Where the pasted group's top-left corner goes (e.g. the viewport's centre); default: offset. */
