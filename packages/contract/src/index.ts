@@ -134,3 +134,5 @@ export type {
   RoleFunctionalityInput,
   SubReasonSaveQuery,
 } from './entities/admin';
+export { flowViewPath, parseFlowViewPath } from './flows/viewPath';
+export type { FlowViewParts } from './flows/viewPath';

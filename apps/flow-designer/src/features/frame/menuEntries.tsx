@@ -1,0 +1,55 @@
+import {
+  BranchesOutlined,
+  DashboardOutlined,
+  LogoutOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
+import type { MenuEntry } from '@atende/permissions';
+import type { ManagerMenuEntry } from '@atende/ui';
+
+/** The key of the side menu's quit entry. */
+export const QUIT_KEY = 'quit';
+
+/**
+ * The flow area's own side menu (seed 000 §2.5 "The flow and report areas use the agent top bar with
+ * their own side menu"): the flow list, a new flow, the admin panel when the user's levels show it
+ * (`visibleMenuEntries` of `@atende/permissions`), and quit.
+ */
+export function flowMenuEntries(visible: readonly MenuEntry[]): ManagerMenuEntry[] {
+  const panel = visible.find((entry) => entry.area === 'dashboard');
+  return [
+    {
+      key: 'fluxo',
+      path: '/fluxo',
+      labelKey: 'common:menu.flows',
+      icon: <BranchesOutlined aria-hidden />,
+    },
+    {
+      key: 'create-fluxo',
+      path: '/fluxo/create',
+      labelKey: 'flow:frame.newFlow',
+      icon: <PlusOutlined aria-hidden />,
+    },
+    ...(panel
+      ? [
+          {
+            key: 'panel',
+            path: panel.path,
+            labelKey: 'common:menu.panel',
+            icon: <DashboardOutlined aria-hidden />,
+          },
+        ]
+      : []),
+    {
+      key: QUIT_KEY,
+      path: '/home',
+      labelKey: 'common:menu.quit',
+      icon: <LogoutOutlined aria-hidden />,
+    },
+  ];
+}
+
+/** The side-menu entry of the flow page at `pathname` (the editor belongs to the list). */
+export function entryOfPath(pathname: string): string {
+  return pathname.startsWith('/fluxo/create') ? 'create-fluxo' : 'fluxo';
+}

@@ -1,0 +1,3 @@
+// Defined by @atende/config's webpack preset (DefinePlugin), from the app's package.json.
+declare const __APP_NAME__: string;
+declare const __APP_VERSION__: string;
