@@ -49,19 +49,19 @@ describe('flow document store', () => {
     const positions = store.getState().steps.map((s) => [s.pos_X, s.pos_Y]);
     expect(positions[0]).toEqual([100, 100]);
     expect(positions.slice(1, 4)).toEqual([
-      [480, 100],
       [100, 300],
       [480, 300],
+      [100, 500],
     ]);
     expect(positions[4]).toEqual([13, 7]);
-    expect(layoutSlot(2)).toEqual({ x: 100, y: 300 });
+    expect(layoutSlot(2)).toEqual({ x: 100, y: 500 });
   });
 
   it('adds a step with the next id in the first free slot, or at a rounded position', () => {
-    const store = open([step(0, 100, 100), step(5, 480, 100)]);
+    const store = open([step(0, 100, 100), step(5, 100, 300)]);
     const id = store.getState().addStep(3, 'Call', undefined);
     expect(id).toBe(6);
-    expect(store.getState().steps[2]).toMatchObject({ step_Id: 6, step_Type: 3, pos_X: 100, pos_Y: 300 });
+    expect(store.getState().steps[2]).toMatchObject({ step_Id: 6, step_Type: 3, pos_X: 480, pos_Y: 300 });
     const other = store.getState().addStep(6, 'Group', { x: 10.6, y: 20.2 });
     expect(store.getState().steps.find((s) => s.step_Id === other)).toMatchObject({ pos_X: 11, pos_Y: 20 });
     expect(store.getState().revision).toBe(2);

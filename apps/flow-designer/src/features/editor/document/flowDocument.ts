@@ -44,6 +44,8 @@ export interface FlowDocumentState {
   /** Adds a step of `type` at `at` (or the first free automatic slot); returns its id. */
   addStep(type: number, name: string, at?: StepPosition): number;
   updateStep(stepId: number, patch: StepPatch): void;
+  /** Replaces one step whole (the node dialog's OK: its fields and replies as one edit). */
+  replaceStep(step: FlowStep): void;
   removeSteps(stepIds: readonly number[]): void;
   /** Moves steps once, at the end of a drag (never during it). */
   moveSteps(stepIds: readonly number[], positions: readonly StepPosition[]): void;
@@ -94,6 +96,8 @@ export function createFlowDocumentStore(input: FlowDocumentInput): FlowDocumentS
       },
       updateStep: (stepId, patch) =>
         editSteps('updateStep', (steps) => edits.mapStep(steps, stepId, (step) => ({ ...step, ...patch }))),
+      replaceStep: (edited) =>
+        editSteps('editStep', (steps) => edits.mapStep(steps, edited.step_Id, () => edited)),
       removeSteps: (stepIds) => {
         editSteps('removeSteps', (steps) => edits.removeSteps(steps, stepIds));
         const kept = new Set(get().steps.map((step) => step.step_Id));

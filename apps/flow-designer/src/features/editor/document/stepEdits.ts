@@ -1,5 +1,10 @@
 import type { FlowStep, FlowTransition } from '@atende/contract';
-import { FINAL_NEXT_STEP_ID, FLOW_LAYOUT, FLOW_START_STEP } from './pendingContract';
+import {
+  FINAL_NEXT_STEP_ID,
+  FLOW_START_STEP,
+  roundFlowPosition,
+  unpositionedStepPosition,
+} from './pendingContract';
 
 /*
  * Pure edits of a flow's steps (the contract's wire type, never mutated: every edit returns a new
@@ -17,19 +22,32 @@ export type StepPatch = Partial<Omit<FlowStep, 'step_Id' | 'transitions'>>;
 
 /** Seed 001 §4: a new flow's only step, Start (type 1, id 0) at 100,100. */
 export function newFlowSteps(): FlowStep[] {
-  return [{ ...FLOW_START_STEP, transitions: [] }];
+  return [{ ...blankStep(FLOW_START_STEP.step_Id, FLOW_START_STEP.step_Type, FLOW_START_STEP.step_Name, {
+    x: FLOW_START_STEP.pos_X,
+    y: FLOW_START_STEP.pos_Y,
+  }), initial_Step: true }];
 }
 
-/** A blank step of `type` (empty fields, no replies). */
+/** A blank step of `type` (empty fields, no replies) at a rounded position. */
 export function blankStep(stepId: number, type: number, name: string, at: StepPosition): FlowStep {
   return {
-    ...FLOW_START_STEP,
     step_Id: stepId,
     step_Name: name,
     step_Type: type,
+    step_Message: '',
+    step_Integration_Method: '',
+    step_Integration: '',
+    step_Integration_Parameter: '',
+    step_Integration_Headers: '',
+    step_Integration_Authorize: '',
+    step_Calculation: '',
+    step_Image_URL: '',
+    step_Operational_Variable: '',
+    step_Validation: '',
+    pos_X: roundFlowPosition(at.x),
+    pos_Y: roundFlowPosition(at.y),
+    additional_var: '',
     initial_Step: false,
-    pos_X: Math.round(at.x),
-    pos_Y: Math.round(at.y),
     transitions: [],
   };
 }
@@ -44,16 +62,10 @@ function unpositioned(step: FlowStep): boolean {
   return step.pos_X === 0 && step.pos_Y === 0 && !step.initial_Step;
 }
 
-/**
- * The `index`-th automatic slot. Seed 001 §4: "New unpositioned steps are spaced 380 horizontally,
- * wrapping at 800, and 200 vertically."
- */
+/** The `index`-th automatic slot (the contract's `unpositionedStepPosition`). */
 export function layoutSlot(index: number): StepPosition {
-  const perRow = Math.max(1, Math.floor((FLOW_LAYOUT.wrapX - FLOW_LAYOUT.startX) / FLOW_LAYOUT.stepX) + 1);
-  return {
-    x: FLOW_LAYOUT.startX + (index % perRow) * FLOW_LAYOUT.stepX,
-    y: FLOW_LAYOUT.startY + Math.floor(index / perRow) * FLOW_LAYOUT.stepY,
-  };
+  const slot = unpositionedStepPosition(index);
+  return { x: slot.pos_X, y: slot.pos_Y };
 }
 
 /** The first automatic slot no step occupies (for a step added without a position). */
@@ -80,8 +92,8 @@ export function placeSteps(steps: readonly FlowStep[]): FlowStep[] {
 }
 
 function roundedStep(step: FlowStep): FlowStep {
-  const x = Math.round(step.pos_X);
-  const y = Math.round(step.pos_Y);
+  const x = roundFlowPosition(step.pos_X);
+  const y = roundFlowPosition(step.pos_Y);
   return x === step.pos_X && y === step.pos_Y ? step : { ...step, pos_X: x, pos_Y: y };
 }
 

@@ -1,0 +1,43 @@
+import { Handle, Position, type NodeProps } from '@xyflow/react';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FLOW_NAMESPACE } from '../../../locale/featureTexts';
+import { isFinalReply, replyHandleId, type StepNode } from './flowGraph';
+
+/**
+ * One step on the canvas (memoised: during a drag only the moved node renders). An input on the left;
+ * one output per reply on the right, holding one connection each; final replies in red (seed 001 §4).
+ */
+export const StepNodeView = memo(function StepNodeView({ data }: NodeProps<StepNode>) {
+  const { t } = useTranslation(FLOW_NAMESPACE);
+  const { step, marked } = data;
+  const className = ['flow-step', marked ? 'flow-step--marked' : ''].join(' ').trim();
+  return (
+    <div className={className} data-testid={`step-${step.step_Id}`} title={marked ? t('editor.marked') : undefined}>
+      <Handle type="target" position={Position.Left} aria-label={t('editor.input', { name: step.step_Name })} />
+      <div className="flow-step__title">{step.step_Name}</div>
+      <div className="flow-step__type">{t('editor.stepType', { type: step.step_Type })}</div>
+      {step.step_Message ? <div className="flow-step__message">{step.step_Message}</div> : null}
+      {step.transitions.length === 0 ? <div className="flow-step__empty">{t('editor.noReplies')}</div> : null}
+      {step.transitions.map((reply, index) => {
+        const final = isFinalReply(reply.next_Step_Id);
+        return (
+          <div
+            key={index}
+            className={final ? 'flow-step__reply flow-step__reply--final' : 'flow-step__reply'}
+            data-final={final}
+          >
+            <span>{reply.transition_Value}</span>
+            <Handle
+              type="source"
+              id={replyHandleId(index)}
+              position={Position.Right}
+              isConnectable={!final}
+              aria-label={t(final ? 'editor.finalReply' : 'editor.reply', { value: reply.transition_Value })}
+            />
+          </div>
+        );
+      })}
+    </div>
+  );
+});
