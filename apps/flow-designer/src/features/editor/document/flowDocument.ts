@@ -1,6 +1,6 @@
 import type { Flow, FlowStep } from '@atende/contract';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { withFlowHistory, type WithFlowHistory } from '../../history/flowHistory';
+import { withFlowHistory, type WithFlowHistory } from '../../history';
 import * as edits from './stepEdits';
 import type { StepPatch, StepPosition } from './stepEdits';
 
