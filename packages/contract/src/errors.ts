@@ -15,6 +15,10 @@ export const API_ERROR_CODES = [
   'password_expired',
   /** Login throttled after repeated failures; `Retry-After` says when to try again (429). */
   'too_many_attempts',
+  /** Data_Flow_Update: the flow breaks seed 001 §5's save rules; `problems` names the steps (400). */
+  'flow_invalid',
+  /** Data_Flow_Update: the flow was saved since `base_Version`; `conflict` says by whom and when (409). */
+  'flow_version_conflict',
 ] as const;
 
 /** One of the API's error codes. */

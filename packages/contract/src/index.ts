@@ -17,6 +17,53 @@ export type { PasswordKind, PasswordProblems, PasswordRuleCode } from './passwor
 export { isCampaignActive, serverTimeMs } from './campaigns';
 export type { CampaignPeriod } from './campaigns';
 export { FIELD_LIMITS } from './limits';
+export {
+  decodeFlowText,
+  encodeFlowText,
+  FINAL_NEXT_STEP_ID,
+  FLOW_EXIT_DEFAULTS,
+  FLOW_EXIT_ROW_NAME,
+  FLOW_IMPORT_ERROR_CODES,
+  FLOW_LAYOUT,
+  FLOW_LIMITS,
+  FLOW_LINE_BREAK_MARKER,
+  FLOW_PROBLEM_CODES,
+  FLOW_START_STEP,
+  flowExportRows,
+  flowProblems,
+  flowSaveProblems,
+  INTEGRATION_METHODS,
+  parseFlowImport,
+  roundFlowPosition,
+  STEP_TYPE_FIELDS,
+  stepFieldsOf,
+  stepTypeHasMessage,
+  unpositionedStepPosition,
+  WHATSAPP_LIMITS,
+} from './flows/index';
+export type {
+  FlowImportError,
+  FlowImportErrorCode,
+  FlowImportResult,
+  FlowProblem,
+  FlowProblemCode,
+  FlowRuleFlow,
+  FlowRuleStep,
+  StepFieldEntry,
+  StepFieldKind,
+  StepFieldName,
+} from './flows/index';
+export type {
+  FlowErrorBody,
+  FlowExportRow,
+  FlowSavedBy,
+  FlowStepsAnswer,
+  FlowStepType,
+  FlowUpdateAnswer,
+  FlowUpdateBody,
+  FlowVersionConflict,
+  FlowVersionEntry,
+} from './entities/flows';
 export { CAMPAIGN_ACTIVITY_CASES, PASSWORD_RULE_CASES } from './ruleCases';
 export type { CampaignActivityCase, PasswordRuleCase } from './ruleCases';
 export {

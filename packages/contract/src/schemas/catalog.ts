@@ -104,7 +104,8 @@ export const FlowStepSchema = Type.Object({
 /**
  * Seed 001 §3: "Flow. flow_Id, flow_Name, channel_Id, initial_Step_Id, identify_Initial_Message,
  * start_DateTime, end_DateTime, exit_String, exit_Message, steps, customer_Id." The end date is
- * optional (seed 001 §2 "optional end date"): null when absent. `List_Flow` answers without steps.
+ * optional (seed 001 §2 "optional end date"): null when absent. `List_Flow` answers without steps
+ * and with `flow_Version` (docs/adr/0023).
  */
 export const FlowSchema = Type.Object({
   flow_Id: Type.Integer(),
@@ -118,4 +119,9 @@ export const FlowSchema = Type.Object({
   exit_Message: Type.String(),
   steps: Type.Optional(Type.Array(FlowStepSchema)),
   customer_Id: Type.Integer(),
+  flow_Version: Type.Optional(
+    Type.Integer({
+      description: 'The stored version (ours, issue 18): a save names it as base_Version',
+    }),
+  ),
 });

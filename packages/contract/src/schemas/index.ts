@@ -77,3 +77,17 @@ export {
   RoleSchema,
   SubReasonSaveQuerySchema,
 } from './admin';
+export {
+  FlowErrorBodySchema,
+  FlowExportRowSchema,
+  FlowProblemSchema,
+  FlowSavedBySchema,
+  FlowStepInputSchema,
+  FlowStepsAnswerSchema,
+  FlowStepTypeSchema,
+  FlowTransitionInputSchema,
+  FlowUpdateAnswerSchema,
+  FlowUpdateBodySchema,
+  FlowVersionConflictSchema,
+  FlowVersionEntrySchema,
+} from './flows';

@@ -1,4 +1,4 @@
-import { API_ERROR_CODES } from '@atende/contract';
+import { API_ERROR_CODES, FLOW_IMPORT_ERROR_CODES, FLOW_PROBLEM_CODES } from '@atende/contract';
 import { SUPPORTED_LANGUAGES } from '../languages';
 import { NAMESPACES } from '../namespaces';
 import { resources } from './resources';
@@ -221,6 +221,11 @@ describe('common catalogue', () => {
   it('has a text for every API error code, plus unknown', () => {
     for (const code of [...API_ERROR_CODES, 'unknown'])
       expect(en.get(`apiErrors.${code}`)).toBeTruthy();
+  });
+
+  it('has a text for every flow problem and flow import error of the contract', () => {
+    for (const code of FLOW_PROBLEM_CODES) expect(en.get(`flowProblems.${code}`)).toBeTruthy();
+    for (const code of FLOW_IMPORT_ERROR_CODES) expect(en.get(`flowImport.${code}`)).toBeTruthy();
   });
 
   it('names the three languages', () => {

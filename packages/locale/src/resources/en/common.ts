@@ -237,6 +237,38 @@ export const common = {
   Payments: {
     dateRangeTooLong: 'Incorrect dates, must be within a maximum range of 30 days',
   },
+  /** The flow rules of @atende/contract (`FLOW_PROBLEM_CODES`, seed 001 §5 and issue 18). */
+  flowProblems: {
+    noReplies: 'Step "{{step}}" has no replies',
+    repeatedReply: 'Step "{{step}}": reply {{reply}} repeats the reply before it',
+    noIncoming: 'Step "{{step}}" has no incoming connection',
+    missingTarget:
+      'Step "{{step}}": reply {{reply}} leads to step {{target}}, which does not exist',
+    unreachable: 'Step "{{step}}" cannot be reached from the start',
+    emptyMessage: 'Step "{{step}}" has no message',
+    whatsappList: 'Step "{{step}}" has more than {{limit}} replies: WhatsApp shows them as a list',
+    whatsappTooManyReplies:
+      'Step "{{step}}" has more than {{limit}} replies: WhatsApp sends them as numbered text',
+    buttonTitleTooLong:
+      'Step "{{step}}": reply {{reply}} is longer than {{limit}} characters (WhatsApp button)',
+    rowTitleTooLong:
+      'Step "{{step}}": reply {{reply}} is longer than {{limit}} characters (WhatsApp list row)',
+  },
+  /** Why a flow file was not imported (`FLOW_IMPORT_ERROR_CODES`, seed 001 §4); nothing is saved. */
+  flowImport: {
+    empty: 'The file is empty ({{detail}})',
+    tooLarge: 'The file is too large ({{detail}} bytes)',
+    controlCharacters: 'The file contains control characters ({{detail}})',
+    notJson: 'The file is not valid JSON ({{detail}})',
+    forbiddenKey: 'The file contains a forbidden key: {{detail}}',
+    wrongShape: 'The file does not have the expected rows and fields ({{detail}})',
+    badNumber: 'A number in the file is not valid ({{detail}})',
+    textTooLong: 'A text in the file is too long ({{detail}})',
+    tooManySteps: 'The file has too many steps ({{detail}})',
+    tooManyReplies: 'A step in the file has too many replies ({{detail}})',
+    noExitRow: 'The file has no row named {{detail}} with the flow data',
+    noStartRow: 'The file has no row named {{detail}} marking the initial step',
+  },
   /** Messages for the API's error codes. */
   apiErrors: {
     bad_request: 'The request is not valid',
@@ -251,6 +283,8 @@ export const common = {
     wrong_password: 'The old password is wrong',
     password_expired: 'Your password has expired. Change it to continue',
     too_many_attempts: 'Too many attempts. Wait a moment and try again',
+    flow_invalid: 'The flow breaks the save rules: fix the marked steps and save again',
+    flow_version_conflict: 'Someone else saved this flow after you opened it',
     network: 'The server could not be reached. Check the connection and try again',
     unknown: 'An unexpected error occurred',
   },
