@@ -1,6 +1,7 @@
 // Copy, cut, paste and duplicate of flow steps as pure functions over the document's `steps`
 // (issue 18, "Beyond the anchors": new ids, inner connections kept; connections to steps outside the
-// selection dropped). The wiring (keys, system clipboard) is in useStepClipboard / clipboardStorage.
+// selection dropped). The system clipboard is clipboardStorage's; the commands are editorCommands'.
+import { FINAL_NEXT_STEP_ID, FLOW_LIMITS } from '@atende/contract';
 
 /** The part of a transition (seed 001 §3) the clipboard reads. */
 export interface ClipboardTransition {
@@ -21,8 +22,6 @@ export interface ClipboardStep {
  * transition with next_Step_Id 0, or -1 when marked final", so a pasted reply reads like a new one.
  */
 export const DROPPED_NEXT_STEP_ID = 0;
-/** seed 001 §3: next_Step_Id -1 is a final reply (kept as it is). */
-export const FINAL_NEXT_STEP_ID = -1;
 /** How far each paste moves from the copied steps (or from an earlier paste), in canvas units. */
 export const PASTE_OFFSET = 40;
 
@@ -91,7 +90,9 @@ export function pasteSteps<S extends ClipboardStep>(
   options: PasteOptions = {},
 ): PasteResult<S> {
   const copied = clip.steps.filter((step) => !isInitialStep(step));
-  if (copied.length === 0) return { steps: [...existing], pastedIds: [] };
+  // Nothing to paste, or more steps than a flow may have (FLOW_LIMITS.maxSteps): nothing pasted.
+  if (copied.length === 0 || existing.length + copied.length > FLOW_LIMITS.maxSteps)
+    return { steps: [...existing], pastedIds: [] };
   const firstId = nextFreeId(existing);
   const newIdOf = new Map(copied.map((step, index) => [step.step_Id, firstId + index]));
   const { dx, dy } = shiftFor(existing, copied, options);

@@ -27,13 +27,14 @@ describe('parseClip', () => {
     ['wrong marker', JSON.stringify({ type: 'x', version: 1, steps: clip.steps, note: CLIP_MARKER })],
     ['wrong version', JSON.stringify({ type: CLIP_MARKER, version: 2, steps: clip.steps })],
     ['wrong shape', JSON.stringify({ type: CLIP_MARKER, version: 1, steps: [{ step_Id: 'a' }] })],
+    ['too long a name', serializeClip({ steps: [{ ...clip.steps[0]!, step_Name: 'x'.repeat(201) } as never] })],
     ['no steps', JSON.stringify({ type: CLIP_MARKER, version: 1, steps: [] })],
     ['non-finite position', serializeClip(clip).replace('"pos_X":1', '"pos_X":1e999')],
     ['__proto__ key', serializeClip(clip).replace('"pos_X"', '"__proto__":{"x":1},"pos_X"')],
     ['NUL character', serializeClip(clip).replace('"steps"', '"steps\\u0000"').replace('\\u0000', '\u0000')],
     [
       'too many steps',
-      JSON.stringify({ type: CLIP_MARKER, version: 1, steps: Array.from({ length: 2001 }, () => clip.steps[0]) }),
+      JSON.stringify({ type: CLIP_MARKER, version: 1, steps: Array.from({ length: 3001 }, () => clip.steps[0]) }),
     ],
   ])('ignores %s', (_, text) => {
     expect(parseClip(text)).toBeNull();

@@ -1,13 +1,14 @@
 // The step clipboard between flows and across navigation: the system clipboard as JSON with a type
 // marker (issue 18: "also into another flow"), falling back to memory when the browser refuses it.
+import { FLOW_LIMITS } from '@atende/contract';
 import type { ClipboardStep, StepClip } from './clipboardSteps';
 
 /** The marker that tells a copy of flow steps from any other text on the clipboard. */
 export const CLIP_MARKER = 'atende/flow-steps';
 /** Format version of the clipboard text. */
 export const CLIP_VERSION = 1;
-/** Most steps one paste accepts (a larger clipboard text is ignored). */
-export const MAX_CLIP_STEPS = 2000;
+/** Most steps one paste accepts: a flow's limit (a larger clipboard text is ignored). */
+export const MAX_CLIP_STEPS = FLOW_LIMITS.maxSteps;
 /** Longest clipboard text read (characters). */
 export const MAX_CLIP_CHARS = 5_000_000;
 
@@ -24,10 +25,16 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isFiniteNumber = (value: unknown): value is number =>
   typeof value === 'number' && Number.isFinite(value);
 
+const isText = (value: unknown, max: number): boolean =>
+  value === undefined || (typeof value === 'string' && value.length <= max);
+
+/** The shape of a copied step: ids, finite positions, texts within the flow's limits. */
 function isStep(value: unknown): value is ClipboardStep {
   return (
     isRecord(value) &&
     Number.isSafeInteger(value.step_Id) &&
+    isText(value.step_Name, FLOW_LIMITS.nameLength) &&
+    isText(value.step_Message, FLOW_LIMITS.messageLength) &&
     isFiniteNumber(value.pos_X) &&
     isFiniteNumber(value.pos_Y) &&
     Array.isArray(value.transitions) &&
