@@ -61,8 +61,10 @@ export function withFlowHistory<S extends HistoryDocument>(
         limit: HISTORY_LIMIT,
         partialize: entryOf,
         equality: sameDocument,
-        handleSet: (record) => {
-          gesture.record = (past, current) => record(past as S, undefined, current as S);
+        handleSet: (setHandler) => {
+          // zundo passes its internal recorder (pastState, replace, currentState), typed as setState.
+          const record = setHandler as unknown as (past: unknown, replace: undefined, current: unknown) => void;
+          gesture.record = (past, current) => record(past, undefined, current);
           return (pastState, _replace, currentState) => {
             // Opening a flow (load): a new document, nothing to undo.
             if (get().lastEdit === null) history().getState().clear();
