@@ -1,3 +1,4 @@
+import { editorTexts } from '../features/editor/texts';
 import { frameTexts } from '../features/frame/texts';
 import { FLOW_NAMESPACE, registerFeatureTexts } from './featureTexts';
 
@@ -6,6 +7,7 @@ export { FLOW_NAMESPACE };
 /** Every feature's texts, under its key: `t('frame.flows')` (all of them: tests and the harness). */
 const FEATURES = {
   frame: frameTexts,
+  editor: editorTexts,
 } as const;
 
 type Language = 'en' | 'pt' | 'es';

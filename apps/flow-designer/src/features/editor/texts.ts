@@ -55,6 +55,14 @@ const en = {
   reload: 'Reload their version',
   saveAsCopy: 'Save mine as a copy',
   versions: 'Versions',
+  a11yNode: 'Press Enter or Space to select a step, then the arrow keys to move it. Escape cancels.',
+  a11yNodeMoved: 'Step moved {{direction}}. New position x {{x}}, y {{y}}',
+  a11yEdge: 'Press Enter or Space to select a connection.',
+  a11yControls: 'Canvas controls',
+  a11yInteractive: 'Toggle editing',
+  a11yMinimap: 'Flow overview',
+  a11yHandle: 'Connection point',
+  edgeLabel: 'Reply {{reply}} from {{from}} to {{to}}',
 };
 
 type Texts = typeof en;
@@ -118,6 +126,14 @@ export const editorTexts: { en: Texts; pt: Texts; es: Texts } = {
     reload: 'Recarregar a versão dela',
     saveAsCopy: 'Salvar a minha como cópia',
     versions: 'Versões',
+    a11yNode: 'Pressione Enter ou Espaço para selecionar uma etapa e as setas para movê-la. Esc cancela.',
+    a11yNodeMoved: 'Etapa movida para {{direction}}. Nova posição x {{x}}, y {{y}}',
+    a11yEdge: 'Pressione Enter ou Espaço para selecionar uma conexão.',
+    a11yControls: 'Controles da tela',
+    a11yInteractive: 'Alternar edição',
+    a11yMinimap: 'Visão geral do fluxo',
+    a11yHandle: 'Ponto de conexão',
+    edgeLabel: 'Resposta {{reply}} de {{from}} para {{to}}',
   },
   es: {
     canvas: 'Lienzo del flujo',
@@ -175,5 +191,13 @@ export const editorTexts: { en: Texts; pt: Texts; es: Texts } = {
     reload: 'Recargar su versión',
     saveAsCopy: 'Guardar la mía como copia',
     versions: 'Versiones',
+    a11yNode: 'Pulse Intro o Espacio para seleccionar un paso y las flechas para moverlo. Escape cancela.',
+    a11yNodeMoved: 'Paso movido hacia {{direction}}. Nueva posición x {{x}}, y {{y}}',
+    a11yEdge: 'Pulse Intro o Espacio para seleccionar una conexión.',
+    a11yControls: 'Controles del lienzo',
+    a11yInteractive: 'Alternar edición',
+    a11yMinimap: 'Vista general del flujo',
+    a11yHandle: 'Punto de conexión',
+    edgeLabel: 'Respuesta {{reply}} de {{from}} a {{to}}',
   },
 };

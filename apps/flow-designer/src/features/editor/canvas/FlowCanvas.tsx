@@ -7,11 +7,12 @@ import {
   type OnSelectionChangeParams,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FLOW_NAMESPACE } from '../../../locale/featureTexts';
 import { useFlowDocument, useFlowDocumentStore } from '../document';
 import './flowCanvas.css';
+import { canvasAriaLabels, edgeLabeller } from './ariaLabels';
 import { createGraphDeriver, replyIndexOf, type StepNode } from './flowGraph';
 import { StepNodeView } from './StepNodeView';
 import { keepMeasurements } from './keepMeasurements';
@@ -40,11 +41,18 @@ export function FlowCanvas({ locked, onOpenStep }: FlowCanvasProps) {
   const steps = useFlowDocument((state) => state.steps);
   const selection = useFlowDocument((state) => state.selection);
   const marked = useFlowDocument((state) => state.marked);
-  const deriver = useMemo(createGraphDeriver, []);
+  const deriver = useMemo(() => createGraphDeriver(edgeLabeller(t)), [t]);
+  const ariaLabels = useMemo(() => canvasAriaLabels(t), [t]);
   const derivedNodes = useMemo(() => deriver.nodes(steps, selection, marked), [deriver, steps, selection, marked]);
   const edges = useMemo(() => deriver.edges(steps), [deriver, steps]);
   const [nodes, setNodes] = useState<StepNode[]>(derivedNodes);
-  useEffect(() => setNodes((shown) => keepMeasurements(derivedNodes, shown)), [derivedNodes]);
+  // A document change replaces the shown nodes, keeping React Flow's measurements (set during render:
+  // React's pattern for state that follows a prop, no extra effect pass).
+  const [shownFrom, setShownFrom] = useState(derivedNodes);
+  if (shownFrom !== derivedNodes) {
+    setShownFrom(derivedNodes);
+    setNodes(keepMeasurements(derivedNodes, nodes));
+  }
 
   const onNodesChange = useCallback(
     (changes: NodeChange<StepNode>[]) => setNodes((shown) => applyNodeChanges(changes, shown)),
@@ -81,6 +89,7 @@ export function FlowCanvas({ locked, onOpenStep }: FlowCanvasProps) {
   return (
     <ReactFlow<StepNode>
       aria-label={t('editor.canvas')}
+      ariaLabelConfig={ariaLabels}
       nodes={nodes}
       edges={edges}
       nodeTypes={NODE_TYPES}

@@ -1,6 +1,6 @@
 import type { FlowStep } from '@atende/contract';
 import type { Edge, Node } from '@xyflow/react';
-import { FINAL_NEXT_STEP_ID } from '../document/pendingContract';
+import { FINAL_NEXT_STEP_ID } from '@atende/contract';
 
 /** What a step node shows: the wire step itself and its marks. */
 export type StepNodeData = {
@@ -44,9 +44,12 @@ interface CachedNode {
  * (the document keeps untouched steps as the same objects), so an edit of one step makes one new
  * node and the memoised node components of the others do not render again.
  */
-export function createGraphDeriver(): GraphDeriver {
+/** Names an edge for assistive technology (translated by the canvas). */
+export type EdgeLabeller = (reply: string, from: FlowStep, to: string) => string;
+
+export function createGraphDeriver(edgeLabel: EdgeLabeller): GraphDeriver {
   const nodeCache = new WeakMap<FlowStep, CachedNode>();
-  const edgeCache = new WeakMap<FlowStep, { drawn: boolean[]; edges: Edge[] }>();
+  const edgeCache = new WeakMap<FlowStep, { targets: (string | null)[]; edges: Edge[] }>();
 
   const nodeOf = (step: FlowStep, selected: boolean, marked: boolean): StepNode => {
     const cached = nodeCache.get(step);
@@ -63,23 +66,28 @@ export function createGraphDeriver(): GraphDeriver {
     return node;
   };
 
-  const edgesOf = (step: FlowStep, present: ReadonlySet<number>): Edge[] => {
-    const drawn = step.transitions.map((reply) => reply.next_Step_Id >= 0 && present.has(reply.next_Step_Id));
+  const edgesOf = (step: FlowStep, names: ReadonlyMap<number, string>): Edge[] => {
+    // Per reply: the target's name when it is drawn (a renamed or removed target makes new edges).
+    const targets = step.transitions.map((reply) =>
+      reply.next_Step_Id >= 0 ? (names.get(reply.next_Step_Id) ?? null) : null,
+    );
     const cached = edgeCache.get(step);
-    if (cached && cached.drawn.every((was, index) => was === drawn[index])) return cached.edges;
+    if (cached && cached.targets.every((was, index) => was === targets[index])) return cached.edges;
     const edges: Edge[] = [];
     step.transitions.forEach((reply, index) => {
       // Seed 001 §4: "draws a connection for every transition whose next step id is 0 or more".
-      if (!drawn[index]) return;
+      const targetName = targets[index];
+      if (targetName === null || targetName === undefined) return;
       edges.push({
         id: `${step.step_Id}:${index}`,
         source: nodeIdOf(step.step_Id),
         sourceHandle: replyHandleId(index),
         target: nodeIdOf(reply.next_Step_Id),
         label: reply.transition_Value,
+        ariaLabel: edgeLabel(reply.transition_Value, step, targetName),
       });
     });
-    edgeCache.set(step, { drawn, edges });
+    edgeCache.set(step, { targets, edges });
     return edges;
   };
 
@@ -92,8 +100,8 @@ export function createGraphDeriver(): GraphDeriver {
       );
     },
     edges(steps: readonly FlowStep[]): Edge[] {
-      const present = new Set(steps.map((step) => step.step_Id));
-      return steps.flatMap((step) => edgesOf(step, present));
+      const names = new Map(steps.map((step) => [step.step_Id, step.step_Name]));
+      return steps.flatMap((step) => edgesOf(step, names));
     },
   };
 }

@@ -11,7 +11,7 @@ import {
   stepFieldsOf,
   type StepFieldEntry,
   type StepFieldName,
-} from '../document/pendingContract';
+} from '@atende/contract';
 
 /** Props of `StepFieldsEditor`. */
 export interface StepFieldsEditorProps {

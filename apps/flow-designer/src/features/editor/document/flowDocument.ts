@@ -4,8 +4,8 @@ import { withFlowHistory, type WithFlowHistory } from '../../history';
 import * as edits from './stepEdits';
 import type { StepPatch, StepPosition } from './stepEdits';
 
-/** The flow's own fields (everything of the wire `Flow` but its steps). */
-export type FlowFields = Omit<Flow, 'steps'>;
+/** The flow's own fields (everything of the wire `Flow` but its steps and version: `baseVersion`). */
+export type FlowFields = Omit<Flow, 'steps' | 'flow_Version'>;
 
 /** What an editor opens: the flow, its steps, the version they are based on (null: a new flow). */
 export interface FlowDocumentInput {

@@ -4,7 +4,7 @@ import {
   FLOW_START_STEP,
   roundFlowPosition,
   unpositionedStepPosition,
-} from './pendingContract';
+} from '@atende/contract';
 
 /*
  * Pure edits of a flow's steps (the contract's wire type, never mutated: every edit returns a new
