@@ -1,5 +1,8 @@
 import { editorTexts } from '../features/editor/texts';
 import { frameTexts } from '../features/frame/texts';
+import { problemsTexts } from '../features/problems/texts';
+import { searchTexts } from '../features/search/texts';
+import { shortcutsTexts } from '../features/shortcuts/texts';
 import { FLOW_NAMESPACE, registerFeatureTexts } from './featureTexts';
 
 export { FLOW_NAMESPACE };
@@ -8,6 +11,9 @@ export { FLOW_NAMESPACE };
 const FEATURES = {
   frame: frameTexts,
   editor: editorTexts,
+  shortcuts: shortcutsTexts,
+  search: searchTexts,
+  problems: problemsTexts,
 } as const;
 
 type Language = 'en' | 'pt' | 'es';
