@@ -22,6 +22,5 @@ export function problemText(
     reply,
     target: problem.targetStepId,
     limit: problem.limit,
-    interpolation: { escapeValue: false },
   });
 }

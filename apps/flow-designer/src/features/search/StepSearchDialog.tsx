@@ -71,10 +71,7 @@ export function StepSearchDialog({ open, steps, onPick, onClose }: StepSearchDia
             <button type="button" className="flow-search__result" onClick={() => pick(match.stepId)}>
               <strong>{match.name}</strong>
               {match.field === 'message' ? (
-                <span>
-                  {' '}
-                  ({t('search.inMessage')}: {match.excerpt})
-                </span>
+                <span> {t('search.inMessage', { excerpt: match.excerpt })}</span>
               ) : null}
             </button>
           </li>

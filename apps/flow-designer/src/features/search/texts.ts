@@ -6,7 +6,7 @@ const en = {
   results_one: '{{count}} step found',
   results_other: '{{count}} steps found',
   none: 'No step has this name or message.',
-  inMessage: 'in the message',
+  inMessage: '(in the message: {{excerpt}})',
   minimap: 'Overview of the whole flow',
 };
 
@@ -22,7 +22,7 @@ export const searchTexts: { en: Texts; pt: Texts; es: Texts } = {
     results_one: '{{count}} etapa encontrada',
     results_other: '{{count}} etapas encontradas',
     none: 'Nenhuma etapa tem este nome ou mensagem.',
-    inMessage: 'na mensagem',
+    inMessage: '(na mensagem: {{excerpt}})',
     minimap: 'Visão geral do fluxo inteiro',
   },
   es: {
@@ -32,7 +32,7 @@ export const searchTexts: { en: Texts; pt: Texts; es: Texts } = {
     results_one: '{{count}} paso encontrado',
     results_other: '{{count}} pasos encontrados',
     none: 'Ningún paso tiene este nombre o mensaje.',
-    inMessage: 'en el mensaje',
+    inMessage: '(en el mensaje: {{excerpt}})',
     minimap: 'Vista general de todo el flujo',
   },
 };

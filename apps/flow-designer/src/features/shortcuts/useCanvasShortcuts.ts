@@ -1,6 +1,6 @@
 // The editor's key handler: runs the canvas shortcuts of `SHORTCUTS` while the editor is shown,
 // never while typing in a field or inside a dialog, and leaves a text selection's copy alone.
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { shortcutOf, isTypingTarget, nudgeOf, type ShortcutId } from './shortcutKeys';
 
 /** What each shortcut does (a shortcut without a handler is left to the browser). */
@@ -30,7 +30,10 @@ function hasTextSelection(): boolean {
  */
 export function useCanvasShortcuts(handlers: ShortcutHandlers, enabled = true): void {
   const current = useRef(handlers);
-  current.current = handlers;
+  // The latest handlers, read at key time (after each render, before any key can reach them).
+  useLayoutEffect(() => {
+    current.current = handlers;
+  });
   useEffect(() => {
     if (!enabled) return undefined;
     let moving = false;
