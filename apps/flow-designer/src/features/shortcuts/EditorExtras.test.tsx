@@ -173,3 +173,15 @@ describe('editor extras (issue 18, "Beyond the anchors")', () => {
     expect(screen.getByRole('button', { name: 'Arrange the steps automatically' })).toHaveProperty('disabled', true);
   });
 });
+
+describe('arrow keys on a focused step', () => {
+  it('move the selection once in the document (not only in the canvas view)', async () => {
+    const { store } = renderEditor(FLOW(), createClipStorage(undefined));
+    const node = (await screen.findByTestId('step-1')).closest<HTMLElement>('.react-flow__node')!;
+    act(() => store.getState().setSelection([1]));
+    node.focus();
+    key('ArrowUp', {}, node);
+    expect(store.getState().steps[1]!.pos_Y).toBe(90);
+    await waitFor(() => expect(node.style.transform).toContain('90px'));
+  });
+});

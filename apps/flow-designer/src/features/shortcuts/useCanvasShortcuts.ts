@@ -45,7 +45,9 @@ export function useCanvasShortcuts(handlers: ShortcutHandlers, enabled = true): 
       const nudge = nudgeOf(id, event.shiftKey);
       const { move } = current.current;
       if (nudge && move) {
+        // Ours alone: React Flow's own arrow move (on a focused node) would change only its view.
         event.preventDefault();
+        event.stopPropagation();
         move(nudge.dx, nudge.dy, moving && event.repeat);
         moving = true;
         return;
@@ -63,12 +65,13 @@ export function useCanvasShortcuts(handlers: ShortcutHandlers, enabled = true): 
     const onKeyUp = (event: KeyboardEvent) => {
       if (event.key.startsWith('Arrow')) endMove();
     };
-    window.addEventListener('keydown', onKeyDown);
+    // Capture: the shortcuts run before the canvas's own key handling on the focused step.
+    window.addEventListener('keydown', onKeyDown, true);
     window.addEventListener('keyup', onKeyUp);
     window.addEventListener('blur', endMove);
     return () => {
       endMove();
-      window.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('keydown', onKeyDown, true);
       window.removeEventListener('keyup', onKeyUp);
       window.removeEventListener('blur', endMove);
     };
