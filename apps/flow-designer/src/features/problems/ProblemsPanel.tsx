@@ -7,6 +7,7 @@ import { FLOW_NAMESPACE, registerFeatureTexts } from '../../locale/featureTexts'
 import { useFlowDocument, useFlowDocumentStore } from '../editor/document';
 import { useFocusStep } from '../search';
 import { problemText } from './problemText';
+import '../shortcuts/editorExtras.css';
 import { problemsTexts } from './texts';
 
 registerFeatureTexts('problems', problemsTexts);

@@ -11,6 +11,7 @@ import { pageClipStorage, type ClipStorage } from '../clipboard';
 import { useFlowDocument, useFlowDocumentStore } from '../editor/document';
 import { StepSearchDialog, useFocusStep } from '../search';
 import { DeleteStepsDialog } from './DeleteStepsDialog';
+import './editorExtras.css';
 import { createEditorCommands } from './editorCommands';
 import { ShortcutSheet } from './ShortcutSheet';
 import { searchTexts } from '../search/texts';
