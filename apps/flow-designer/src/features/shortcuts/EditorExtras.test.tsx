@@ -185,3 +185,11 @@ describe('arrow keys on a focused step', () => {
     await waitFor(() => expect(node.style.transform).toContain('90px'));
   });
 });
+
+describe('minimap', () => {
+  it('shows the overview of the flow with a translated label', async () => {
+    renderEditor(FLOW(), createClipStorage(undefined));
+    await screen.findByTestId('step-1');
+    expect(screen.getByRole('img', { name: 'Overview of the whole flow' })).toBeTruthy();
+  });
+});
