@@ -1,25 +1,22 @@
 import type { FlowStep } from '@atende/contract';
 import { blankStep, createFlowDocumentStore, type FlowFields } from '../editor/document';
 import { redoEdit, undoEdit } from '../history/flowHistory';
-import { answerLayout } from './answerLayout';
+import type { ElkNode } from 'elkjs/lib/elk-api';
+import ELK from 'elkjs/lib/elk.bundled.js';
 import { autoLayoutDocument } from './autoLayout';
-import type { LayoutReply, LayoutRequest } from './layoutProtocol';
-import { LayoutError, layoutSteps, type LayoutWorkerLike } from './layoutSteps';
+import { LayoutError, layoutSteps, type LayoutEngine } from './layoutSteps';
 
-/** A fake Worker running the real layout on a later tick, as the worker script does. */
-class FakeWorker implements LayoutWorkerLike {
-  onmessage: ((event: MessageEvent<LayoutReply>) => void) | null = null;
-  onerror: ((event: ErrorEvent) => void) | null = null;
+/** ELK in the test's thread behind the page's engine interface ('hang' never answers, 'crash' fails). */
+class FakeEngine implements LayoutEngine {
   terminated = false;
+  private readonly elk = new ELK();
   constructor(private readonly behaviour: 'layout' | 'hang' | 'crash' = 'layout') {}
-  postMessage(message: LayoutRequest): void {
-    setTimeout(() => {
-      if (this.terminated || this.behaviour === 'hang') return;
-      if (this.behaviour === 'crash') this.onerror?.({ preventDefault() {} } as ErrorEvent);
-      else void answerLayout(message, (data) => this.onmessage?.({ data } as MessageEvent<LayoutReply>));
-    }, 1);
+  layout(graph: ElkNode): Promise<ElkNode> {
+    if (this.behaviour === 'hang') return new Promise(() => undefined);
+    if (this.behaviour === 'crash') return Promise.reject(new Error('worker error'));
+    return this.elk.layout(graph);
   }
-  terminate(): void {
+  terminateWorker(): void {
     this.terminated = true;
   }
 }
@@ -41,10 +38,10 @@ function open() {
 describe('autoLayoutDocument', () => {
   it('applies the worker layout as one edit, undone and redone at once', async () => {
     const store = open();
-    const worker = new FakeWorker();
+    const engine = new FakeEngine();
     const before = store.getState().steps;
-    expect(await autoLayoutDocument(store, undefined, { createWorker: () => worker })).toBe(true);
-    expect(worker.terminated).toBe(true);
+    expect(await autoLayoutDocument(store, undefined, { createEngine: () => engine })).toBe(true);
+    expect(engine.terminated).toBe(true);
     const after = store.getState().steps;
     expect(store.getState().lastEdit).toBe('autoLayout');
     expect(after[3]!.pos_X).toBeGreaterThan(after[1]!.pos_X);
@@ -57,7 +54,7 @@ describe('autoLayoutDocument', () => {
 
   it('drops the layout when the flow was edited while the worker ran', async () => {
     const store = open();
-    const layout = autoLayoutDocument(store, undefined, { createWorker: () => new FakeWorker() });
+    const layout = autoLayoutDocument(store, undefined, { createEngine: () => new FakeEngine() });
     store.getState().updateStep(1, { step_Name: 'Edited meanwhile' });
     expect(await layout).toBe(false);
     expect(store.getState().lastEdit).toBe('updateStep');
@@ -66,28 +63,30 @@ describe('autoLayoutDocument', () => {
   it('does nothing while read-only', async () => {
     const store = open();
     store.getState().setReadOnly(true);
-    const createWorker = jest.fn(() => new FakeWorker());
-    expect(await autoLayoutDocument(store, undefined, { createWorker })).toBe(false);
-    expect(createWorker).not.toHaveBeenCalled();
+    const createEngine = jest.fn(() => new FakeEngine());
+    expect(await autoLayoutDocument(store, undefined, { createEngine })).toBe(false);
+    expect(createEngine).not.toHaveBeenCalled();
   });
 });
 
+const ONE = [{ id: 1, width: 100, height: 50, targets: [] }];
+
 describe('layoutSteps (worker wrapper)', () => {
-  it('rejects and ends the worker when it crashes, hangs past the time allowed, or is aborted', async () => {
-    const crashed = new FakeWorker('crash');
-    await expect(layoutSteps([], { createWorker: () => crashed })).rejects.toEqual(new LayoutError('failed'));
+  it('rejects and ends the worker when it fails, hangs past the time allowed, or is aborted', async () => {
+    const crashed = new FakeEngine('crash');
+    await expect(layoutSteps(ONE, { createEngine: () => crashed })).rejects.toEqual(new LayoutError('failed'));
     expect(crashed.terminated).toBe(true);
-    const hung = new FakeWorker('hang');
-    await expect(layoutSteps([], { createWorker: () => hung, timeoutMs: 20 })).rejects.toMatchObject({ code: 'timeout' });
+    const hung = new FakeEngine('hang');
+    await expect(layoutSteps(ONE, { createEngine: () => hung, timeoutMs: 20 })).rejects.toMatchObject({ code: 'timeout' });
     expect(hung.terminated).toBe(true);
     const controller = new AbortController();
-    const aborted = layoutSteps([], { createWorker: () => new FakeWorker('hang'), signal: controller.signal });
+    const aborted = layoutSteps(ONE, { createEngine: () => new FakeEngine('hang'), signal: controller.signal });
     controller.abort();
     await expect(aborted).rejects.toMatchObject({ code: 'aborted' });
   });
 
   it('rejects when the worker cannot start', async () => {
-    const createWorker = () => Promise.reject(new Error('no worker'));
-    await expect(layoutSteps([], { createWorker })).rejects.toMatchObject({ code: 'failed' });
+    const createEngine = () => Promise.reject(new Error('no worker'));
+    await expect(layoutSteps(ONE, { createEngine })).rejects.toMatchObject({ code: 'failed' });
   });
 });

@@ -1,4 +1,8 @@
-import { elkGraphOf, layoutNodes, LAYOUT_ORIGIN, type LayoutNode } from './layoutGraph';
+import ELK from 'elkjs/lib/elk.bundled.js';
+import { elkGraphOf, layoutNodes as layoutWith, LAYOUT_ORIGIN, type LayoutNode } from './layoutGraph';
+
+/** ELK in the test's own thread (the page runs the same layout in the worker). */
+const layoutNodes = (nodes: LayoutNode[]) => layoutWith(nodes, new ELK());
 
 const node = (id: number, targets: number[] = []): LayoutNode => ({ id, width: 240, height: 100, targets });
 

@@ -1,8 +1,12 @@
 // The auto-layout itself (issue 18: "auto-layout (elkjs in a Web Worker, one undoable action)"):
-// ELK's layered algorithm over the steps and their connections. Runs inside the layout worker
-// (layoutWorker.ts) and in tests as it is; no federation-shared import (a worker has no share scope).
-import ELK from 'elkjs/lib/elk.bundled.js';
+// the ELK graph of the steps and their connections, laid out by ELK's layered algorithm. The page
+// passes ELK's API over the layout worker (layoutSteps); tests pass ELK running in their thread.
 import type { ElkNode } from 'elkjs/lib/elk-api';
+
+/** The part of an ELK instance the layout uses (`elk-api` over a worker, or `elk.bundled`). */
+export interface ElkLike {
+  layout(graph: ElkNode): Promise<ElkNode>;
+}
 
 /** A step as the layout sees it: its id, size on the canvas and the steps its replies lead to. */
 export interface LayoutNode {
@@ -52,10 +56,9 @@ export function elkGraphOf(nodes: readonly LayoutNode[]): ElkNode {
   };
 }
 
-/** Lays the steps out; resolves to the new position of every step. */
-export async function layoutNodes(nodes: readonly LayoutNode[]): Promise<LayoutPositions> {
+/** Lays the steps out with `elk`; resolves to the new position of every step. */
+export async function layoutNodes(nodes: readonly LayoutNode[], elk: ElkLike): Promise<LayoutPositions> {
   if (nodes.length === 0) return {};
-  const elk = new ELK();
   const laidOut = await elk.layout(elkGraphOf(nodes));
   const children = laidOut.children ?? [];
   // ELK leaves a padding around the graph: the top-left step goes exactly to the origin.

@@ -1,14 +1,10 @@
-// Auto-layout from the page: the steps go to the layout worker, so the page never runs a long task
+// Auto-layout from the page: ELK runs in a Web Worker, so the page never runs a long task
 // (issue 18: "auto-layout of 1,000 steps finishes in ≤ 2 s without a long task on the page").
-import type { LayoutNode, LayoutPositions } from './layoutGraph';
-import type { LayoutReply, LayoutRequest } from './layoutProtocol';
+import { layoutNodes, type ElkLike, type LayoutNode, type LayoutPositions } from './layoutGraph';
 
-/** The part of a `Worker` the layout uses (a fake one in tests). */
-export interface LayoutWorkerLike {
-  postMessage(message: LayoutRequest): void;
-  terminate(): void;
-  onmessage: ((event: MessageEvent<LayoutReply>) => void) | null;
-  onerror: ((event: ErrorEvent) => void) | null;
+/** ELK as the page holds it: the layout, and ending its worker. */
+export interface LayoutEngine extends ElkLike {
+  terminateWorker(): void;
 }
 
 /** Why a layout failed. */
@@ -27,53 +23,45 @@ export interface LayoutOptions {
   /** Time allowed; the worker is terminated after it (default 20 s). */
   timeoutMs?: number;
   signal?: AbortSignal;
-  /** Starts the worker; tests pass a fake. Defaults to the bundled layout worker. */
-  createWorker?: () => LayoutWorkerLike | Promise<LayoutWorkerLike>;
+  /** Starts ELK; tests pass a fake. Defaults to ELK's API over the bundled layout worker. */
+  createEngine?: () => LayoutEngine | Promise<LayoutEngine>;
 }
 
-async function defaultWorker(): Promise<LayoutWorkerLike> {
-  const { createLayoutWorker } = await import('./createLayoutWorker');
-  return createLayoutWorker() as unknown as LayoutWorkerLike;
+/** ELK's API (small) over the layout worker (ELK itself); both load on the first layout. */
+async function defaultEngine(): Promise<LayoutEngine> {
+  const [{ default: ElkApi }, { createLayoutWorker }] = await Promise.all([
+    import('elkjs/lib/elk-api.js'),
+    import('./createLayoutWorker'),
+  ]);
+  return new ElkApi({ workerFactory: () => createLayoutWorker() });
 }
 
 /** Lays the steps out in a Web Worker; rejects with a `LayoutError`. */
-export async function layoutSteps(
-  nodes: LayoutNode[],
-  options: LayoutOptions = {},
-): Promise<LayoutPositions> {
+export async function layoutSteps(nodes: LayoutNode[], options: LayoutOptions = {}): Promise<LayoutPositions> {
   const { signal, timeoutMs = 20_000 } = options;
   if (signal?.aborted) throw new LayoutError('aborted');
-  let worker: LayoutWorkerLike;
+  let engine: LayoutEngine;
   try {
-    worker = await (options.createWorker ?? defaultWorker)();
+    engine = await (options.createEngine ?? defaultEngine)();
   } catch {
     throw new LayoutError('failed');
   }
-  if (signal?.aborted) {
-    worker.terminate();
-    throw new LayoutError('aborted');
-  }
-  return new Promise<LayoutPositions>((resolve, reject) => {
-    const finish = (error: LayoutError | null, positions?: LayoutPositions) => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-      worker.onmessage = null;
-      worker.onerror = null;
-      worker.terminate();
-      if (error) reject(error);
-      else resolve(positions!);
-    };
-    const onAbort = () => finish(new LayoutError('aborted'));
-    const timer = setTimeout(() => finish(new LayoutError('timeout')), timeoutMs);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let onAbort: (() => void) | undefined;
+  const stopped = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new LayoutError('timeout')), timeoutMs);
+    onAbort = () => reject(new LayoutError('aborted'));
+    if (signal?.aborted) onAbort();
     signal?.addEventListener('abort', onAbort);
-    worker.onmessage = (event) =>
-      event.data.type === 'done'
-        ? finish(null, event.data.positions)
-        : finish(new LayoutError('failed'));
-    worker.onerror = (event) => {
-      event.preventDefault?.();
-      finish(new LayoutError('failed'));
-    };
-    worker.postMessage({ nodes });
   });
+  try {
+    return await Promise.race([
+      layoutNodes(nodes, engine).catch(() => Promise.reject(new LayoutError('failed'))),
+      stopped,
+    ]);
+  } finally {
+    clearTimeout(timer);
+    if (onAbort) signal?.removeEventListener('abort', onAbort);
+    engine.terminateWorker();
+  }
 }

@@ -179,7 +179,7 @@ describe('arrow keys on a focused step', () => {
     const { store } = renderEditor(FLOW(), createClipStorage(undefined));
     const node = (await screen.findByTestId('step-1')).closest<HTMLElement>('.react-flow__node')!;
     act(() => store.getState().setSelection([1]));
-    node.focus();
+    act(() => node.focus());
     key('ArrowUp', {}, node);
     expect(store.getState().steps[1]!.pos_Y).toBe(90);
     await waitFor(() => expect(node.style.transform).toContain('90px'));
@@ -190,6 +190,7 @@ describe('minimap', () => {
   it('shows the overview of the flow with a translated label', async () => {
     renderEditor(FLOW(), createClipStorage(undefined));
     await screen.findByTestId('step-1');
-    expect(screen.getByRole('img', { name: 'Overview of the whole flow' })).toBeTruthy();
+    const minimap = screen.getByRole('img', { name: 'Overview of the whole flow' });
+    await waitFor(() => expect(minimap.querySelectorAll('.react-flow__minimap-node')).toHaveLength(3));
   });
 });
