@@ -3,6 +3,7 @@ import { attendancePlugin } from './attendance/routes';
 import { auditPlugin } from './audit/routes';
 import { catalogPlugin } from './catalog/routes';
 import { dashboardPlugin } from './dashboard/routes';
+import { flowsPlugin } from './flows/routes';
 import type { DomainPlugin } from './http/domain';
 import { hsmPlugin } from './hsm/routes';
 import { sessionPlugin } from './session/routes';
@@ -20,4 +21,5 @@ export const DOMAINS: readonly DomainPlugin[] = [
   auditPlugin,
   dashboardPlugin,
   hsmPlugin,
+  flowsPlugin,
 ];

@@ -204,6 +204,22 @@ it('walks the bulk send calls of seed 001 section 7 (and our status and retry)',
   );
 });
 
+it('walks the flow calls of seed 001 section 7 (and our version history, ADR 0023)', () => {
+  const urls = server.app.routeTable.map(name);
+  expect(urls).toEqual(
+    expect.arrayContaining([
+      'GET /api/List_Flow',
+      'GET /api/List_Flow_Steps',
+      'GET /api/List_Step_Type',
+      'POST /api/Data_Flow_Update',
+      'GET /api/Export_Flow',
+      'GET /api/Flow_Version_List',
+      'GET /api/Flow_Version_Steps',
+      'POST /api/Flow_Version_Restore',
+    ]),
+  );
+});
+
 it('every public route says what protects it instead of a token', () => {
   for (const route of server.app.routeTable) {
     if (route.access.kind === 'public') expect(route.access.why.length).toBeGreaterThan(10);

@@ -46,6 +46,18 @@ export {
   listUserMessageTemplates,
 } from './calls/catalog';
 export {
+  exportFlow,
+  flowConflictOf,
+  flowProblemsOf,
+  getFlowSteps,
+  getFlowVersion,
+  listFlowVersions,
+  listStepTypes,
+  restoreFlowVersion,
+  saveFlow,
+  type FlowRestoreInput,
+} from './calls/flows';
+export {
   getUploadLimits,
   listFiles,
   listManagedFiles,

@@ -5,6 +5,7 @@ import {
   attFiles,
   attendanceGroups,
   campaigns,
+  flows,
   messageTemplates,
   reasons,
   roles,
@@ -110,6 +111,17 @@ export const AUDITED: Readonly<Record<AuditEntity, AuditedEntity>> = {
           .select({ id: messageTemplates.id })
           .from(messageTemplates)
           .where(and(eq(messageTemplates.id, id), eq(messageTemplates.customerId, customerId))),
+      ),
+  },
+  flow: {
+    area: 'flows',
+    scope: 'customer',
+    belongsTo: (db, customerId, id) =>
+      exists(
+        db
+          .select({ id: flows.id })
+          .from(flows)
+          .where(and(eq(flows.id, id), eq(flows.customerId, customerId))),
       ),
   },
   role: {

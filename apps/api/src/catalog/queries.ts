@@ -1,6 +1,7 @@
 import { isCampaignActive } from '@atende/contract';
 import { and, asc, eq, exists, inArray, not, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { flowFieldsOf } from '../flows/shape';
 import {
   attFiles,
   attendanceGroups,
@@ -179,18 +180,7 @@ export async function listFlows(db: Db, customerId: number, activeOnly: boolean)
         : eq(flows.customerId, customerId),
     )
     .orderBy(asc(flows.id));
-  return rows.map((f) => ({
-    flow_Id: f.id,
-    flow_Name: f.name,
-    channel_Id: f.channelId,
-    initial_Step_Id: f.initialStepId,
-    identify_Initial_Message: f.identifyInitialMessage,
-    start_DateTime: f.startAt.toISOString(),
-    end_DateTime: f.endAt ? f.endAt.toISOString() : null,
-    exit_String: f.exitString,
-    exit_Message: f.exitMessage,
-    customer_Id: f.customerId,
-  }));
+  return rows.map(flowFieldsOf);
 }
 
 /** A campaign row as `Campaign_List` answers it, with `active` = now between start and end (seed 000 §4). */

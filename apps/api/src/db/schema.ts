@@ -309,7 +309,35 @@ export const flows = pgTable('flows', {
     .notNull()
     .default('Hasta luego, muchas gracias por comunicarse con nosotros'),
   active: boolean('active').notNull().default(true),
+  /** The stored version (issue 18, ADR 0023): 1 when created, +1 on every save, import or restore. */
+  version: integer('version').notNull().default(1),
+  /** Who saved the current version and when (null for a flow seeded before versions existed). */
+  savedBy: integer('saved_by').references(() => users.id),
+  savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The earlier versions of a flow (ADR 0023): every save keeps the version it replaces, with its
+ * author, time, step count, the flow's fields and its steps (one JSON text, as `flow_steps` rows hold
+ * them), so the history can be listed, shown and restored as a new version.
+ */
+export const flowVersions = pgTable(
+  'flow_versions',
+  {
+    flowId: integer('flow_id')
+      .notNull()
+      .references(() => flows.id),
+    version: integer('version').notNull(),
+    savedBy: integer('saved_by').references(() => users.id),
+    savedAt: timestamp('saved_at', { withTimezone: true }).notNull(),
+    stepCount: integer('step_count').notNull(),
+    /** The flow's fields of that version (the wire names of seed 001 §3, without steps). */
+    flow: jsonb('flow').notNull(),
+    /** The steps of that version: a JSON array of seed 001 §3 steps. */
+    steps: text('steps').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.flowId, t.version] })],
+);
 
 /** Step types of the flow editor. */
 export const stepTypes = pgTable('step_types', {

@@ -31,6 +31,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         error: error.code,
         message: error.message,
         ...(error.field ? { field: error.field } : {}),
+        ...error.details,
       });
     }
     const validation = (error as FastifyError).validation as ValidationIssue[] | undefined;

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly field?: string,
+    /** More of the answer's body beside `{ error, message, field }` (the flow calls' `problems`, `conflict`). */
+    readonly details?: Readonly<Record<string, unknown>>,
   ) {
     super(message);
     this.name = 'ApiError';

@@ -19,6 +19,8 @@ export class ApiRequestError extends Error {
     readonly code: ApiErrorCode,
     message: string,
     readonly field?: string,
+    /** The rest of the error answer beside `error`, `message` and `field` (the flow calls' `problems`, `conflict`). */
+    readonly details: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -63,15 +65,15 @@ export function errorFromResponse(
   let code = codeForStatus(status);
   let message = statusText || `Request failed with status ${status}.`;
   let field: string | undefined;
-  if (body && typeof body === 'object') {
-    const record = body as Record<string, unknown>;
-    if (typeof record.error === 'string' && KNOWN_CODES.has(record.error)) {
-      code = record.error as ApiErrorCode;
-    }
-    if (typeof record.message === 'string' && record.message) message = record.message;
-    if (typeof record.field === 'string') field = record.field;
+  let details: Record<string, unknown> = {};
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
+    const { error, message: text, field: named, ...rest } = body as Record<string, unknown>;
+    if (typeof error === 'string' && KNOWN_CODES.has(error)) code = error as ApiErrorCode;
+    if (typeof text === 'string' && text) message = text;
+    if (typeof named === 'string') field = named;
+    details = rest;
   } else if (typeof body === 'string' && body.trim()) {
     message = body.trim().slice(0, 500);
   }
-  return new ApiRequestError(status, code, message, field);
+  return new ApiRequestError(status, code, message, field, details);
 }

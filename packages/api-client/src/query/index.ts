@@ -25,3 +25,4 @@ export {
 export { attendanceQueries, byMessageTime, type AttendanceQueues } from './attendanceQueries';
 export { isOptimisticMessage, sendMessageMutation } from './attendanceMutations';
 export { saveMutations, type FileSaveInput } from './saveMutations';
+export { flowMutations, flowQueries } from './flowQueries';

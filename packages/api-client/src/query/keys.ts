@@ -46,6 +46,13 @@ export const queryKeys = {
    */
   admin: <const P extends readonly unknown[]>(customerId: number, ...parts: P) =>
     customerKey(customerId, 'admin', ...parts),
+  /**
+   * The flow designer's data of a customer (issue 18): `flows(c)` is all of it; the parts are
+   * `stepTypes`, and per flow id `steps`, `versions`, `version` (+ number). The flow list itself is
+   * the catalogue's `flows` (the desk's close dialog reads it too).
+   */
+  flows: <const P extends readonly unknown[]>(customerId: number, ...parts: P) =>
+    customerKey(customerId, 'flows', ...parts),
   /** One record's audit trail (invalidated after the record is saved). */
   audit: (customerId: number, entity: string, entityId: number) =>
     customerKey(customerId, 'audit', entity, entityId),

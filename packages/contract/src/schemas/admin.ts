@@ -280,6 +280,7 @@ export const AUDIT_ENTITIES = [
   'subReason',
   'template',
   'file',
+  'flow',
 ] as const;
 
 /** The `Entity` query field of `Audit_List`: a plain string enum (one JSON schema, documented values). */

@@ -54,6 +54,28 @@ export const FlowStepInputSchema = Type.Object({
   transitions: Type.Array(FlowTransitionInputSchema, { maxItems: FLOW_LIMITS.maxRepliesPerStep }),
 });
 
+/** The smallest flow that passes seed 001 §5: Start with one final reply (the OpenAPI example). */
+const EXAMPLE_START_STEP = {
+  step_Id: 0,
+  step_Name: 'Start',
+  step_Type: 1,
+  step_Message: 'Hello',
+  step_Integration_Method: '',
+  step_Integration: '',
+  step_Integration_Parameter: '',
+  step_Integration_Headers: '',
+  step_Integration_Authorize: '',
+  step_Calculation: '',
+  step_Image_URL: '',
+  step_Operational_Variable: '',
+  step_Validation: '',
+  pos_X: 100,
+  pos_Y: 100,
+  additional_var: '',
+  initial_Step: true,
+  transitions: [{ transition_Value: 'ok', next_Flow_Id: 0, next_Step_Id: -1, variable_Value: '' }],
+};
+
 /**
  * `POST Data_Flow_Update` (seed 001 §7: "with customer_Id, flow fields and steps (also used for
  * import)"). `flow_Id` 0 or absent creates; `base_Version` is the version the editor loaded (absent
@@ -71,7 +93,11 @@ export const FlowUpdateBodySchema = Type.Object({
   end_DateTime: Nullable(Text(40)),
   exit_String: Text(FLOW_LIMITS.nameLength),
   exit_Message: Text(FLOW_LIMITS.messageLength),
-  steps: Type.Array(FlowStepInputSchema, { minItems: 1, maxItems: FLOW_LIMITS.maxSteps }),
+  steps: Type.Array(FlowStepInputSchema, {
+    minItems: 1,
+    maxItems: FLOW_LIMITS.maxSteps,
+    examples: [[EXAMPLE_START_STEP]],
+  }),
   customer_Id: Type.Integer({ minimum: 1, maximum: FLOW_LIMITS.maxId }),
   base_Version: Type.Optional(Type.Integer({ minimum: 1, maximum: FLOW_LIMITS.maxId })),
   save_Source: Type.Optional(

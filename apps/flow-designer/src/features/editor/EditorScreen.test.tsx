@@ -9,13 +9,21 @@ beforeAll(() => installReactFlowDom());
 beforeEach(async () => {
   await resetFlow();
   api = fakeApi({
-    User_Att_Group_List: [{ attendence_Group_Id: 44, attendence_Group_Name: 'Support', attendence_Channel_Id: 1, enable: true }],
+    User_Att_Group_List: [
+      {
+        attendence_Group_Id: 44,
+        attendence_Group_Name: 'Support',
+        attendence_Channel_Id: 1,
+        enable: true,
+      },
+    ],
     Campaign_List: [{ campaign_Id: 91, campaign_Name: 'Black Friday', flow_Name: 'Sales' }],
   });
 });
 afterEach(() => api.restore());
 
-const edgeCount = (container: HTMLElement) => container.querySelectorAll('.react-flow__edge').length;
+const edgeCount = (container: HTMLElement) =>
+  container.querySelectorAll('.react-flow__edge').length;
 
 describe('flow editor (seed 001 §4)', () => {
   it('starts a new flow with the step Start', async () => {
@@ -38,10 +46,18 @@ describe('flow editor (seed 001 §4)', () => {
   });
 
   it('replaces an output connection instead of adding one', async () => {
-    const { container, store } = renderEditorScreen([testStep(0, 1, [1]), testStep(1, 2), testStep(2, 2)]);
-    await waitFor(() => expect(screen.getByLabelText('Reply r0 from Start to Step 1')).toBeTruthy());
+    const { container, store } = renderEditorScreen([
+      testStep(0, 1, [1]),
+      testStep(1, 2),
+      testStep(2, 2),
+    ]);
+    await waitFor(() =>
+      expect(screen.getByLabelText('Reply r0 from Start to Step 1')).toBeTruthy(),
+    );
     act(() => store.getState().connect(0, 0, 2));
-    await waitFor(() => expect(screen.getByLabelText('Reply r0 from Start to Step 2')).toBeTruthy());
+    await waitFor(() =>
+      expect(screen.getByLabelText('Reply r0 from Start to Step 2')).toBeTruthy(),
+    );
     expect(screen.queryByLabelText('Reply r0 from Start to Step 1')).toBeNull();
     expect(edgeCount(container)).toBe(1);
     expect(store.getState().steps[0]?.transitions[0]?.next_Step_Id).toBe(2);

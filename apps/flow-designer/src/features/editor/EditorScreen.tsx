@@ -23,7 +23,14 @@ export interface EditorScreenProps {
 }
 
 /** The editor's screen over its document: toolbar, canvas, activity and node dialogs. */
-export function EditorScreen({ stepTypes, stepTypesLoading, saving, onSave, extraTools, children }: EditorScreenProps) {
+export function EditorScreen({
+  stepTypes,
+  stepTypesLoading,
+  saving,
+  onSave,
+  extraTools,
+  children,
+}: EditorScreenProps) {
   const { t } = useTranslation(FLOW_NAMESPACE);
   const navigate = useNavigate();
   const store = useFlowDocumentStore();
@@ -32,7 +39,9 @@ export function EditorScreen({ stepTypes, stepTypesLoading, saving, onSave, extr
   const [locked, setLocked] = useState(readOnly);
   const [adding, setAdding] = useState(false);
   const [editingId, setEditingId] = useState<number | null>(null);
-  const editing = useFlowDocument((state) => state.steps.find((step) => step.step_Id === editingId) ?? null);
+  const editing = useFlowDocument(
+    (state) => state.steps.find((step) => step.step_Id === editingId) ?? null,
+  );
   const frame = useRef<HTMLDivElement>(null);
   const openStep = useCallback((stepId: number) => setEditingId(stepId), []);
 

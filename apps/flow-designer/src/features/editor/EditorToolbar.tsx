@@ -32,7 +32,13 @@ export interface EditorToolbarProps {
   extra?: ReactNode;
 }
 
-function Tool(props: { label: string; icon: ReactNode; disabled?: boolean; onClick(): void; primary?: boolean }) {
+function Tool(props: {
+  label: string;
+  icon: ReactNode;
+  disabled?: boolean;
+  onClick(): void;
+  primary?: boolean;
+}) {
   return (
     <Tooltip title={props.label}>
       <Button
@@ -56,10 +62,27 @@ export function EditorToolbar(props: EditorToolbarProps) {
   const busy = props.saving;
   return (
     <Space role="toolbar" aria-label={t('editor.toolbar')} wrap>
-      <Tool label={t('editor.addActivity')} icon={<PlusOutlined />} disabled={props.readOnly || busy} onClick={props.onAddActivity} />
-      <Tool label={t('editor.zoomIn')} icon={<ZoomInOutlined />} onClick={() => void flow.zoomIn()} />
-      <Tool label={t('editor.zoomOut')} icon={<ZoomOutOutlined />} onClick={() => void flow.zoomOut()} />
-      <Tool label={t('editor.fit')} icon={<CompressOutlined />} onClick={() => void flow.fitView()} />
+      <Tool
+        label={t('editor.addActivity')}
+        icon={<PlusOutlined />}
+        disabled={props.readOnly || busy}
+        onClick={props.onAddActivity}
+      />
+      <Tool
+        label={t('editor.zoomIn')}
+        icon={<ZoomInOutlined />}
+        onClick={() => void flow.zoomIn()}
+      />
+      <Tool
+        label={t('editor.zoomOut')}
+        icon={<ZoomOutOutlined />}
+        onClick={() => void flow.zoomOut()}
+      />
+      <Tool
+        label={t('editor.fit')}
+        icon={<CompressOutlined />}
+        onClick={() => void flow.fitView()}
+      />
       <Tool label={t('editor.fullscreen')} icon={<ExpandOutlined />} onClick={props.onFullscreen} />
       <Tool
         label={props.locked ? t('editor.unlock') : t('editor.lock')}
@@ -67,8 +90,19 @@ export function EditorToolbar(props: EditorToolbarProps) {
         disabled={props.readOnly}
         onClick={props.onToggleLock}
       />
-      <Tool label={t('editor.save')} icon={<SaveOutlined />} primary disabled={props.readOnly || busy} onClick={props.onSave} />
-      <Tool label={t('editor.close')} icon={<CloseOutlined />} disabled={busy} onClick={props.onClose} />
+      <Tool
+        label={t('editor.save')}
+        icon={<SaveOutlined />}
+        primary
+        disabled={props.readOnly || busy}
+        onClick={props.onSave}
+      />
+      <Tool
+        label={t('editor.close')}
+        icon={<CloseOutlined />}
+        disabled={busy}
+        onClick={props.onClose}
+      />
       {props.extra}
     </Space>
   );

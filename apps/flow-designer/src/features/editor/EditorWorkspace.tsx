@@ -1,6 +1,11 @@
 import { ReactFlowProvider } from '@xyflow/react';
 import { useState, type ReactNode } from 'react';
-import { createFlowDocumentStore, FlowDocumentContext, type FlowDocumentInput, type FlowDocumentStore } from './document';
+import {
+  createFlowDocumentStore,
+  FlowDocumentContext,
+  type FlowDocumentInput,
+  type FlowDocumentStore,
+} from './document';
 
 /** Props of `EditorWorkspace`. */
 export interface EditorWorkspaceProps {

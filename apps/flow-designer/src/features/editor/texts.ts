@@ -55,7 +55,8 @@ const en = {
   reload: 'Reload their version',
   saveAsCopy: 'Save mine as a copy',
   versions: 'Versions',
-  a11yNode: 'Press Enter or Space to select a step, then the arrow keys to move it. Escape cancels.',
+  a11yNode:
+    'Press Enter or Space to select a step, then the arrow keys to move it. Escape cancels.',
   a11yNodeMoved: 'Step moved {{direction}}. New position x {{x}}, y {{y}}',
   a11yEdge: 'Press Enter or Space to select a connection.',
   a11yControls: 'Canvas controls',
@@ -126,7 +127,8 @@ export const editorTexts: { en: Texts; pt: Texts; es: Texts } = {
     reload: 'Recarregar a versão dela',
     saveAsCopy: 'Salvar a minha como cópia',
     versions: 'Versões',
-    a11yNode: 'Pressione Enter ou Espaço para selecionar uma etapa e as setas para movê-la. Esc cancela.',
+    a11yNode:
+      'Pressione Enter ou Espaço para selecionar uma etapa e as setas para movê-la. Esc cancela.',
     a11yNodeMoved: 'Etapa movida para {{direction}}. Nova posição x {{x}}, y {{y}}',
     a11yEdge: 'Pressione Enter ou Espaço para selecionar uma conexão.',
     a11yControls: 'Controles da tela',
@@ -191,7 +193,8 @@ export const editorTexts: { en: Texts; pt: Texts; es: Texts } = {
     reload: 'Recargar su versión',
     saveAsCopy: 'Guardar la mía como copia',
     versions: 'Versiones',
-    a11yNode: 'Pulse Intro o Espacio para seleccionar un paso y las flechas para moverlo. Escape cancela.',
+    a11yNode:
+      'Pulse Intro o Espacio para seleccionar un paso y las flechas para moverlo. Escape cancela.',
     a11yNodeMoved: 'Paso movido hacia {{direction}}. Nueva posición x {{x}}, y {{y}}',
     a11yEdge: 'Pulse Intro o Espacio para seleccionar una conexión.',
     a11yControls: 'Controles del lienzo',

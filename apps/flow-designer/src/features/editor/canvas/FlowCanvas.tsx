@@ -15,7 +15,7 @@ import { useFlowDocument, useFlowDocumentStore } from '../document';
 import './flowCanvas.css';
 import { canvasAriaLabels, edgeLabeller } from './ariaLabels';
 import { createGraphDeriver, replyIndexOf, type StepNode } from './flowGraph';
-import { StepNodeView } from './StepNodeView';
+import { OpenStepContext, StepNodeView } from './StepNodeView';
 import { keepMeasurements } from './keepMeasurements';
 
 const NODE_TYPES = { step: StepNodeView };
@@ -44,7 +44,10 @@ export function FlowCanvas({ locked, onOpenStep }: FlowCanvasProps) {
   const marked = useFlowDocument((state) => state.marked);
   const deriver = useMemo(() => createGraphDeriver(edgeLabeller(t)), [t]);
   const ariaLabels = useMemo(() => canvasAriaLabels(t), [t]);
-  const derivedNodes = useMemo(() => deriver.nodes(steps, selection, marked), [deriver, steps, selection, marked]);
+  const derivedNodes = useMemo(
+    () => deriver.nodes(steps, selection, marked),
+    [deriver, steps, selection, marked],
+  );
   const edges = useMemo(() => deriver.edges(steps), [deriver, steps]);
   const [nodes, setNodes] = useState<StepNode[]>(derivedNodes);
   // A document change replaces the shown nodes, keeping React Flow's measurements (set during render:
@@ -85,31 +88,36 @@ export function FlowCanvas({ locked, onOpenStep }: FlowCanvasProps) {
     },
     [store],
   );
-  const onNodeDoubleClick = useCallback((_event: unknown, node: Node) => onOpenStep(Number(node.id)), [onOpenStep]);
+  const onNodeDoubleClick = useCallback(
+    (_event: unknown, node: Node) => onOpenStep(Number(node.id)),
+    [onOpenStep],
+  );
 
   return (
-    <ReactFlow<StepNode>
-      aria-label={t('editor.canvas')}
-      ariaLabelConfig={ariaLabels}
-      nodes={nodes}
-      edges={edges}
-      nodeTypes={NODE_TYPES}
-      onNodesChange={onNodesChange}
-      onSelectionChange={onSelectionChange}
-      onNodeDragStop={onNodeDragStop}
-      onConnect={onConnect}
-      onNodeDoubleClick={onNodeDoubleClick}
-      nodesDraggable={!locked}
-      nodesConnectable={!locked}
-      edgesFocusable={false}
-      deleteKeyCode={null}
-      onlyRenderVisibleElements={steps.length > VIRTUALISE_FROM}
-      fitView
-      fitViewOptions={FIT_VIEW_OPTIONS}
-      minZoom={0.05}
-    >
-      {/* Wiring point of features/minimap (h/flow-extras). */}
-      <FlowMiniMap />
-    </ReactFlow>
+    <OpenStepContext.Provider value={onOpenStep}>
+      <ReactFlow<StepNode>
+        aria-label={t('editor.canvas')}
+        ariaLabelConfig={ariaLabels}
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={NODE_TYPES}
+        onNodesChange={onNodesChange}
+        onSelectionChange={onSelectionChange}
+        onNodeDragStop={onNodeDragStop}
+        onConnect={onConnect}
+        onNodeDoubleClick={onNodeDoubleClick}
+        nodesDraggable={!locked}
+        nodesConnectable={!locked}
+        edgesFocusable={false}
+        deleteKeyCode={null}
+        onlyRenderVisibleElements={steps.length > VIRTUALISE_FROM}
+        fitView
+        fitViewOptions={FIT_VIEW_OPTIONS}
+        minZoom={0.05}
+      >
+        {/* Wiring point of features/minimap (h/flow-extras). */}
+        <FlowMiniMap />
+      </ReactFlow>
+    </OpenStepContext.Provider>
   );
 }

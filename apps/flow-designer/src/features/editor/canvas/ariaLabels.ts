@@ -7,7 +7,8 @@ export function canvasAriaLabels(t: TFunction): Partial<AriaLabelConfig> {
   return {
     'node.a11yDescription.default': t('editor.a11yNode'),
     'node.a11yDescription.keyboardDisabled': t('editor.a11yNode'),
-    'node.a11yDescription.ariaLiveMessage': ({ direction, x, y }) => t('editor.a11yNodeMoved', { direction, x, y }),
+    'node.a11yDescription.ariaLiveMessage': ({ direction, x, y }) =>
+      t('editor.a11yNodeMoved', { direction, x, y }),
     'edge.a11yDescription.default': t('editor.a11yEdge'),
     'controls.ariaLabel': t('editor.a11yControls'),
     'controls.zoomIn.ariaLabel': t('editor.zoomIn'),

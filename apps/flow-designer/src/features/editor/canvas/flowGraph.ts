@@ -29,7 +29,11 @@ export const isFinalReply = (nextStepId: number): boolean => nextStepId === FINA
 
 /** Derives nodes and edges, reusing the objects of unchanged steps. */
 export interface GraphDeriver {
-  nodes(steps: readonly FlowStep[], selection: readonly number[], marked: readonly number[]): StepNode[];
+  nodes(
+    steps: readonly FlowStep[],
+    selection: readonly number[],
+    marked: readonly number[],
+  ): StepNode[];
   edges(steps: readonly FlowStep[]): Edge[];
 }
 
@@ -92,7 +96,11 @@ export function createGraphDeriver(edgeLabel: EdgeLabeller): GraphDeriver {
   };
 
   return {
-    nodes(steps: readonly FlowStep[], selection: readonly number[], marked: readonly number[]): StepNode[] {
+    nodes(
+      steps: readonly FlowStep[],
+      selection: readonly number[],
+      marked: readonly number[],
+    ): StepNode[] {
       const selectedIds = new Set(selection);
       const markedIds = new Set(marked);
       return steps.map((step) =>

@@ -54,7 +54,12 @@ export function ActivityDialog({ stepTypes, loading, onAdd, onClose }: ActivityD
           />
         </Form.Item>
         <Form.Item label={t('editor.name')} htmlFor="activity-name">
-          <Input id="activity-name" value={name} placeholder={typeName} onChange={(e) => setName(e.target.value)} />
+          <Input
+            id="activity-name"
+            value={name}
+            placeholder={typeName}
+            onChange={(e) => setName(e.target.value)}
+          />
         </Form.Item>
       </Form>
     </Modal>

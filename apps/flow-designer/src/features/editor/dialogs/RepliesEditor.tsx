@@ -37,7 +37,11 @@ export function RepliesEditor({ draft, disabled, onChange }: RepliesEditorProps)
                 aria-label={t('editor.replyValue')}
                 value={reply.transition_Value}
                 disabled={disabled}
-                onChange={(e) => onChange(withReply(draft, index, (r) => ({ ...r, transition_Value: e.target.value })))}
+                onChange={(e) =>
+                  onChange(
+                    withReply(draft, index, (r) => ({ ...r, transition_Value: e.target.value })),
+                  )
+                }
               />
               {isFinalReply(reply.next_Step_Id) ? <span>{t('editor.final')}</span> : null}
               <Button
@@ -52,7 +56,12 @@ export function RepliesEditor({ draft, disabled, onChange }: RepliesEditorProps)
         ))}
       </ul>
       <Space>
-        <Input aria-label={t('editor.newReply')} value={value} disabled={disabled} onChange={(e) => setValue(e.target.value)} />
+        <Input
+          aria-label={t('editor.newReply')}
+          value={value}
+          disabled={disabled}
+          onChange={(e) => setValue(e.target.value)}
+        />
         <Checkbox checked={final} disabled={disabled} onChange={(e) => setFinal(e.target.checked)}>
           {t('editor.final')}
         </Checkbox>

@@ -50,37 +50,80 @@ export function StepFieldsEditor({ draft, customerId, disabled, onChange }: Step
   const { t } = useTranslation(FLOW_NAMESPACE);
   const fields = stepFieldsOf(draft.step_Type);
   const hasKind = (kind: StepFieldEntry['kind']) => fields.some((entry) => entry.kind === kind);
-  const groups = useQuery({ ...catalogQueries.groups(customerId), enabled: hasKind('groupChooser') });
-  const campaigns = useQuery({ ...catalogQueries.campaigns(customerId), enabled: hasKind('campaignChooser') });
+  const groups = useQuery({
+    ...catalogQueries.groups(customerId),
+    enabled: hasKind('groupChooser'),
+  });
+  const campaigns = useQuery({
+    ...catalogQueries.campaigns(customerId),
+    enabled: hasKind('campaignChooser'),
+  });
 
   const input = ({ field, kind }: StepFieldEntry, id: string) => {
     const value = draft[field];
     const set = (next: string) => onChange({ [field]: next });
     if (kind === 'method') {
       const options = INTEGRATION_METHODS.map((method) => ({ value: method, label: method }));
-      return <Select id={id} value={value || undefined} disabled={disabled} onChange={set} options={options} />;
+      return (
+        <Select
+          id={id}
+          value={value || undefined}
+          disabled={disabled}
+          onChange={set}
+          options={options}
+        />
+      );
     }
     if (kind === 'groupChooser' || kind === 'campaignChooser') {
       const options =
         kind === 'groupChooser'
-          ? (groups.data ?? []).map((group) => ({ value: String(group.attendence_Group_Id), label: group.attendence_Group_Name }))
-          : (campaigns.data ?? []).map((campaign) => ({ value: String(campaign.campaign_Id), label: campaign.campaign_Name }));
+          ? (groups.data ?? []).map((group) => ({
+              value: String(group.attendence_Group_Id),
+              label: group.attendence_Group_Name,
+            }))
+          : (campaigns.data ?? []).map((campaign) => ({
+              value: String(campaign.campaign_Id),
+              label: campaign.campaign_Name,
+            }));
       const pending = (kind === 'groupChooser' ? groups : campaigns).isPending;
       return (
-        <Select id={id} value={value || undefined} disabled={disabled} onChange={set} options={options}
-          loading={pending} showSearch optionFilterProp="label" />
+        <Select
+          id={id}
+          value={value || undefined}
+          disabled={disabled}
+          onChange={set}
+          options={options}
+          loading={pending}
+          showSearch
+          optionFilterProp="label"
+        />
       );
     }
     if (field === 'step_Message') {
-      return <Input.TextArea id={id} rows={3} value={value} disabled={disabled} onChange={(e) => set(e.target.value)} />;
+      return (
+        <Input.TextArea
+          id={id}
+          rows={3}
+          value={value}
+          disabled={disabled}
+          onChange={(e) => set(e.target.value)}
+        />
+      );
     }
-    return <Input id={id} value={value} disabled={disabled} onChange={(e) => set(e.target.value)} />;
+    return (
+      <Input id={id} value={value} disabled={disabled} onChange={(e) => set(e.target.value)} />
+    );
   };
 
   return (
     <>
       <Form.Item label={t('editor.name')} htmlFor="step-name">
-        <Input id="step-name" value={draft.step_Name} disabled={disabled} onChange={(e) => onChange({ step_Name: e.target.value })} />
+        <Input
+          id="step-name"
+          value={draft.step_Name}
+          disabled={disabled}
+          onChange={(e) => onChange({ step_Name: e.target.value })}
+        />
       </Form.Item>
       {fields.map((entry) => (
         <Form.Item key={entry.field} label={t(labelKey(entry))} htmlFor={`step-${entry.field}`}>

@@ -40,12 +40,24 @@ describe('flow document store', () => {
     const store = createFlowDocumentStore({ flow: FLOW, steps: [], baseVersion: null });
     const [start] = store.getState().steps;
     expect(store.getState().steps).toHaveLength(1);
-    expect(start).toMatchObject({ step_Id: 0, step_Name: 'Start', step_Type: 1, pos_X: 100, pos_Y: 100 });
+    expect(start).toMatchObject({
+      step_Id: 0,
+      step_Name: 'Start',
+      step_Type: 1,
+      pos_X: 100,
+      pos_Y: 100,
+    });
     expect(start?.initial_Step).toBe(true);
   });
 
   it('rounds positions and spaces unpositioned steps 380 across, wrapping at 800, 200 down', () => {
-    const store = open([step(0, 100.4, 99.6), step(1, 0, 0), step(2, 0, 0), step(3, 0, 0), step(4, 12.5, 7.49)]);
+    const store = open([
+      step(0, 100.4, 99.6),
+      step(1, 0, 0),
+      step(2, 0, 0),
+      step(3, 0, 0),
+      step(4, 12.5, 7.49),
+    ]);
     const positions = store.getState().steps.map((s) => [s.pos_X, s.pos_Y]);
     expect(positions[0]).toEqual([100, 100]);
     expect(positions.slice(1, 4)).toEqual([
@@ -61,9 +73,17 @@ describe('flow document store', () => {
     const store = open([step(0, 100, 100), step(5, 100, 300)]);
     const id = store.getState().addStep(3, 'Call', undefined);
     expect(id).toBe(6);
-    expect(store.getState().steps[2]).toMatchObject({ step_Id: 6, step_Type: 3, pos_X: 480, pos_Y: 300 });
+    expect(store.getState().steps[2]).toMatchObject({
+      step_Id: 6,
+      step_Type: 3,
+      pos_X: 480,
+      pos_Y: 300,
+    });
     const other = store.getState().addStep(6, 'Group', { x: 10.6, y: 20.2 });
-    expect(store.getState().steps.find((s) => s.step_Id === other)).toMatchObject({ pos_X: 11, pos_Y: 20 });
+    expect(store.getState().steps.find((s) => s.step_Id === other)).toMatchObject({
+      pos_X: 11,
+      pos_Y: 20,
+    });
     expect(store.getState().revision).toBe(2);
     expect(store.getState().lastEdit).toBe('addStep');
   });
@@ -96,7 +116,13 @@ describe('flow document store', () => {
 
   it('moves steps once at drag end, rounded, ignoring non-finite positions', () => {
     const store = open([step(0, 100, 100), step(1, 480, 100), step(2, 100, 300)]);
-    store.getState().moveSteps([1, 2], [{ x: 500.7, y: 120.2 }, { x: Number.NaN, y: 1 }]);
+    store.getState().moveSteps(
+      [1, 2],
+      [
+        { x: 500.7, y: 120.2 },
+        { x: Number.NaN, y: 1 },
+      ],
+    );
     expect(store.getState().steps.map((s) => [s.pos_X, s.pos_Y])).toEqual([
       [100, 100],
       [501, 120],

@@ -86,16 +86,25 @@ export function createFlowDocumentStore(input: FlowDocumentInput): FlowDocumentS
       setFlowFields: (patch) => {
         const state = get();
         if (state.readOnly) return;
-        set({ flow: { ...state.flow, ...patch }, revision: state.revision + 1, lastEdit: 'flowFields' });
+        set({
+          flow: { ...state.flow, ...patch },
+          revision: state.revision + 1,
+          lastEdit: 'flowFields',
+        });
       },
       addStep: (type, name, at) => {
         const steps = get().steps;
         const stepId = edits.nextStepId(steps);
-        editSteps('addStep', () => [...steps, edits.blankStep(stepId, type, name, at ?? edits.freeSlot(steps))]);
+        editSteps('addStep', () => [
+          ...steps,
+          edits.blankStep(stepId, type, name, at ?? edits.freeSlot(steps)),
+        ]);
         return stepId;
       },
       updateStep: (stepId, patch) =>
-        editSteps('updateStep', (steps) => edits.mapStep(steps, stepId, (step) => ({ ...step, ...patch }))),
+        editSteps('updateStep', (steps) =>
+          edits.mapStep(steps, stepId, (step) => ({ ...step, ...patch })),
+        ),
       replaceStep: (edited) =>
         editSteps('editStep', (steps) => edits.mapStep(steps, edited.step_Id, () => edited)),
       removeSteps: (stepIds) => {
@@ -128,7 +137,11 @@ export function createFlowDocumentStore(input: FlowDocumentInput): FlowDocumentS
       setReadOnly: (readOnly) => set({ readOnly }),
       setMarked: (stepIds) => set({ marked: stepIds.length === 0 ? EMPTY : [...stepIds] }),
       markSaved: (version, flowId, atRevision) =>
-        set({ baseVersion: version, flow: { ...get().flow, flow_Id: flowId }, savedRevision: atRevision }),
+        set({
+          baseVersion: version,
+          flow: { ...get().flow, flow_Id: flowId },
+          savedRevision: atRevision,
+        }),
     };
   }));
 }

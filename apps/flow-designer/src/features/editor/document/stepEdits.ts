@@ -22,10 +22,15 @@ export type StepPatch = Partial<Omit<FlowStep, 'step_Id' | 'transitions'>>;
 
 /** Seed 001 §4: a new flow's only step, Start (type 1, id 0) at 100,100. */
 export function newFlowSteps(): FlowStep[] {
-  return [{ ...blankStep(FLOW_START_STEP.step_Id, FLOW_START_STEP.step_Type, FLOW_START_STEP.step_Name, {
-    x: FLOW_START_STEP.pos_X,
-    y: FLOW_START_STEP.pos_Y,
-  }), initial_Step: true }];
+  return [
+    {
+      ...blankStep(FLOW_START_STEP.step_Id, FLOW_START_STEP.step_Type, FLOW_START_STEP.step_Name, {
+        x: FLOW_START_STEP.pos_X,
+        y: FLOW_START_STEP.pos_Y,
+      }),
+      initial_Step: true,
+    },
+  ];
 }
 
 /** A blank step of `type` (empty fields, no replies) at a rounded position. */
@@ -157,12 +162,18 @@ export function withReply(
   if (!step.transitions[replyIndex]) return step;
   return {
     ...step,
-    transitions: step.transitions.map((reply, index) => (index === replyIndex ? change(reply) : reply)),
+    transitions: step.transitions.map((reply, index) =>
+      index === replyIndex ? change(reply) : reply,
+    ),
   };
 }
 
 /** Seed 001 §4: "Deleting a reply removes the output." */
-export function removeReply(steps: readonly FlowStep[], stepId: number, replyIndex: number): FlowStep[] {
+export function removeReply(
+  steps: readonly FlowStep[],
+  stepId: number,
+  replyIndex: number,
+): FlowStep[] {
   return mapStep(steps, stepId, (step) => ({
     ...step,
     transitions: step.transitions.filter((_, index) => index !== replyIndex),

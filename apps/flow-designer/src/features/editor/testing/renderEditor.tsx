@@ -3,7 +3,8 @@ import type { RemoteRender } from '@atende/api-client/testing';
 import { loginManager, renderFlow } from '../../../testing/renderFlow';
 import type { FlowDocumentStore, FlowFields } from '../document';
 import { blankStep } from '../document/stepEdits';
-import { EditorScreen } from '../EditorScreen';
+import type { FlowUpdateAnswer, FlowUpdateBody } from '@atende/contract';
+import { EditorBody } from '../EditorBody';
 import { EditorWorkspace } from '../EditorWorkspace';
 
 /** A flow of customer 1 for editor tests. */
@@ -21,7 +22,12 @@ export const TEST_FLOW: FlowFields = {
 };
 
 /** A step of `type` with replies to `next` (each reply named r0, r1...). */
-export function testStep(id: number, type: number, next: number[] = [], at = { x: 100 + id * 300, y: 100 }): FlowStep {
+export function testStep(
+  id: number,
+  type: number,
+  next: number[] = [],
+  at = { x: 100 + id * 300, y: 100 },
+): FlowStep {
   return {
     ...blankStep(id, type, id === 0 ? 'Start' : `Step ${id}`, at),
     initial_Step: id === 0,
@@ -37,7 +43,12 @@ export function testStep(id: number, type: number, next: number[] = [], at = { x
 /** Renders the editor's screen over a document of `steps` (empty: a new flow); returns its store. */
 export function renderEditorScreen(
   steps: FlowStep[],
-  options: { readOnly?: boolean; onSave?: () => void; saving?: boolean } = {},
+  options: {
+    readOnly?: boolean;
+    send?: (body: FlowUpdateBody) => Promise<FlowUpdateAnswer>;
+    onNewFlow?: (flowId: number) => void;
+    onReload?: () => void;
+  } = {},
 ): RemoteRender & { store: FlowDocumentStore } {
   loginManager({ Flow: options.readOnly ? 2 : 3 });
   let store: FlowDocumentStore | null = null;
@@ -46,7 +57,7 @@ export function renderEditorScreen(
       input={{ flow: TEST_FLOW, steps, baseVersion: 1, readOnly: options.readOnly ?? false }}
       onStore={(made) => (store = made)}
     >
-      <EditorScreen
+      <EditorBody
         stepTypes={[
           { step_Type_Id: 1, step_Type_Name: 'Message' },
           { step_Type_Id: 3, step_Type_Name: 'Integration' },
@@ -54,8 +65,9 @@ export function renderEditorScreen(
           { step_Type_Id: 11, step_Type_Name: 'Campaign' },
         ]}
         stepTypesLoading={false}
-        saving={options.saving ?? false}
-        onSave={options.onSave ?? (() => undefined)}
+        send={options.send ?? (() => Promise.reject(new Error('No save expected in this test.')))}
+        onNewFlow={options.onNewFlow ?? (() => undefined)}
+        onReload={options.onReload ?? (() => undefined)}
       />
     </EditorWorkspace>,
     { levels: { Flow: options.readOnly ? 2 : 3 }, path: '/fluxo/view/7' },
