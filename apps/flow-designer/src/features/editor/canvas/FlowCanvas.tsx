@@ -10,6 +10,7 @@ import '@xyflow/react/dist/style.css';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FLOW_NAMESPACE } from '../../../locale/featureTexts';
+import { FlowMiniMap } from '../../minimap';
 import { useFlowDocument, useFlowDocumentStore } from '../document';
 import './flowCanvas.css';
 import { canvasAriaLabels, edgeLabeller } from './ariaLabels';
@@ -113,7 +114,10 @@ export function FlowCanvas({ locked, onOpenStep }: FlowCanvasProps) {
         fitView
         fitViewOptions={FIT_VIEW_OPTIONS}
         minZoom={0.05}
-      />
+      >
+        {/* Wiring point of features/minimap (h/flow-extras). */}
+        <FlowMiniMap />
+      </ReactFlow>
     </OpenStepContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import type { Flow, FlowStep } from '@atende/contract';
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import { withFlowHistory, type WithFlowHistory } from '../../history';
 import * as edits from './stepEdits';
 import type { StepPatch, StepPosition } from './stepEdits';
 
@@ -62,14 +63,15 @@ export interface FlowDocumentState {
   markSaved(version: number, flowId: number, atRevision: number): void;
 }
 
-/** A store of one editor's document. */
-export type FlowDocumentStore = StoreApi<FlowDocumentState>;
+/** A store of one editor's document, with its undo history (features/history). */
+export type FlowDocumentStore = StoreApi<FlowDocumentState> & WithFlowHistory;
 
 const EMPTY: number[] = [];
 
 /** Creates the document store of one editor instance, opened on `input`. */
 export function createFlowDocumentStore(input: FlowDocumentInput): FlowDocumentStore {
-  return createStore<FlowDocumentState>()((set, get) => {
+  // Wiring point of features/history (h/flow-extras): undo and redo over every edit.
+  return createStore<FlowDocumentState>()(withFlowHistory((set, get) => {
     /** Applies a named edit of the steps (refused while read-only). */
     const editSteps = (name: string, change: (steps: FlowStep[]) => FlowStep[]): void => {
       const state = get();
@@ -141,7 +143,7 @@ export function createFlowDocumentStore(input: FlowDocumentInput): FlowDocumentS
           savedRevision: atRevision,
         }),
     };
-  });
+  }));
 }
 
 function openedState(input: FlowDocumentInput, revision: number) {
