@@ -11,7 +11,7 @@ async function addActivity(page: Page, typeTitle: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Add activity' });
   await dialog.getByLabel('Activity type').click();
   await page.locator('.ant-select-dropdown:visible').getByTitle(typeTitle).click();
-  await dialog.getByRole('button', { name: 'Add' }).click();
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(dialog).toHaveCount(0);
 }
 
@@ -23,7 +23,7 @@ async function editStep(
   await page.getByRole('button', { name: `Edit step ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: `Edit step ${name}` });
   await fill(dialog);
-  await dialog.getByRole('button', { name: 'OK' }).click();
+  await dialog.getByRole('button', { name: 'OK', exact: true }).click();
   await expect(dialog).toHaveCount(0);
 }
 
@@ -97,7 +97,14 @@ test('a manager builds a flow of types 1, 3, 6 and 11, saves it and sees it afte
   await expect(page.getByText('The flow was saved.')).toBeVisible();
   await expect(page).toHaveURL(/\/fluxo\/view\/[1-9]\d*-Canvas%20journey/);
 
-  await page.reload();
+  // Open it again from the list (a fresh load of List_Flow_Steps). A browser reload of the address
+  // itself is not used: its start date ends in `.000Z`, and the static server's SPA fallback only
+  // answers paths without a file extension (reported to the integrator).
+  await page.goto('/fluxo');
+  const search = page.getByRole('combobox', { name: 'Search a flow by name and open it' });
+  await search.fill(name);
+  await page.locator('.ant-select-dropdown:visible').getByText(name).click();
+  await expect(page).toHaveURL(/\/fluxo\/view\/[1-9]\d*-Canvas%20journey/);
   await expect(page.getByTestId('step-4')).toBeAttached({ timeout: 20_000 });
   await expect(page.locator('.react-flow__edge')).toHaveCount(4);
   await expect(page.locator('[data-testid="step-4"] [data-final="true"]')).toHaveCount(1);
