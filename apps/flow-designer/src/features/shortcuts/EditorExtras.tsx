@@ -88,9 +88,9 @@ export function EditorExtras({ clipboard = pageClipStorage }: EditorExtrasProps)
   useCanvasShortcuts({
     undo: commands.undo,
     redo: commands.redo,
-    copy: () => void commands.copy(),
-    cut: () => void commands.cut(),
-    paste: () => void commands.paste(),
+    copyEvent: commands.copyText,
+    cutEvent: commands.cutText,
+    pasteEvent: (text) => void commands.pasteText(text),
     duplicate: commands.duplicate,
     selectAll: commands.selectAll,
     clearSelection: commands.clearSelection,

@@ -35,6 +35,12 @@ export interface EditorCommands {
   copy(): Promise<void>;
   cut(): Promise<void>;
   paste(): Promise<number[]>;
+  /** Ctrl+C's copy event: the clipboard text of the selection (null: nothing to copy). */
+  copyText(): string | null;
+  /** Ctrl+X's cut event: as `copyText`, then the steps are removed (not while read-only). */
+  cutText(): string | null;
+  /** Ctrl+V's paste event: pastes the clip in the event's text (or the memory copy). */
+  pasteText(text: string): number[];
   duplicate(): number[];
   selectAll(): void;
   clearSelection(): void;
@@ -94,6 +100,23 @@ export function createEditorCommands(store: FlowDocumentStore, deps: CommandDeps
     paste: async () => {
       if (!editable()) return [];
       const clip = await deps.clipboard.read<FlowStep>();
+      return clip ? insert(clip.steps, 'paste') : [];
+    },
+    copyText: () => {
+      const { steps, selection } = store.getState();
+      const clip = copySteps(steps, new Set(selection));
+      return clip.steps.length === 0 ? null : deps.clipboard.copied(clip);
+    },
+    cutText: () => {
+      const ids = removableSelection(store);
+      if (!editable() || ids.length === 0) return null;
+      const text = commands.copyText();
+      store.getState().removeSteps(ids);
+      return text;
+    },
+    pasteText: (text) => {
+      if (!editable()) return [];
+      const clip = deps.clipboard.pasted<FlowStep>(text);
       return clip ? insert(clip.steps, 'paste') : [];
     },
     duplicate: () => {
