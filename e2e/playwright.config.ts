@@ -8,6 +8,7 @@ import {
   apiAddresses,
   closedRemotes,
   e2ePorts,
+  flowDesignerManifestUrl,
 } from './tests/federation/deployment';
 
 /** Debian's Chromium: test tools never download browsers here. */
@@ -18,9 +19,9 @@ const dataDir = path.join(os.tmpdir(), `atende-e2e-${process.pid}`);
 export { e2ePorts };
 
 /**
- * The deploy-time config.json the shell is served with: the agent desk's and the admin console's
- * production builds on their own ports; the other remotes are not running, so their areas show the
- * fallback.
+ * The deploy-time config.json the shell is served with: the agent desk's, the admin console's and
+ * the flow designer's production builds on their own ports; reports is not running, so its area shows
+ * the fallback.
  */
 const shellConfigFile = path.join(dataDir, 'shell-config.json');
 fs.mkdirSync(dataDir, { recursive: true });
@@ -32,6 +33,7 @@ fs.writeFileSync(
       ...closedRemotes,
       agentDesk: agentDeskManifestUrl,
       adminConsole: adminConsoleManifestUrl,
+      flowDesigner: flowDesignerManifestUrl,
     },
   }),
 );
@@ -80,6 +82,12 @@ export default defineConfig({
       use: { baseURL: `http://localhost:${e2ePorts.shell}`, locale: 'en-US' },
     },
     {
+      // The flow designer inside the shell (tests/flows, issue 18).
+      name: 'flows',
+      testMatch: /flows\/.*\.spec\.ts/,
+      use: { baseURL: `http://localhost:${e2ePorts.shell}`, locale: 'en-US' },
+    },
+    {
       name: 'federation',
       testMatch: /federation\/.*\.spec\.ts/,
       use: { baseURL: `http://localhost:${e2ePorts.federationShell}`, locale: 'en-US' },
@@ -120,6 +128,13 @@ export default defineConfig({
       // The admin console remote, as deployed on its own origin.
       command: `node ../packages/config/src/serve/cli.cjs --dir ../apps/admin-console/dist --port ${e2ePorts.adminConsole} --host localhost --cors http://localhost:${e2ePorts.shell}`,
       url: `http://localhost:${e2ePorts.adminConsole}/mf-manifest.json`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The flow designer remote, as deployed on its own origin (the skew shell loads it too).
+      command: `node ../packages/config/src/serve/cli.cjs --dir ../apps/flow-designer/dist --port ${e2ePorts.flowDesigner} --host localhost --cors http://localhost:${e2ePorts.shell},http://localhost:${e2ePorts.skewShell}`,
+      url: flowDesignerManifestUrl,
       reuseExistingServer: false,
       timeout: 30_000,
     },

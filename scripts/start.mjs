@@ -69,7 +69,8 @@ if (webApps.some((a) => a.name === 'shell')) {
         [
           '',
           'Open http://localhost:3000 and log in with a demo user (password Atende@2026):',
-          '  agent1 / agent2 for the agent desk, manager or admin for the manager area.',
+          '  agent1 / agent2 for the agent desk, manager or admin for the manager area',
+          '  and the flows (http://localhost:3000/fluxo).',
           'Play the end client at http://localhost:4000/simulator (pick Acme Telecom).',
           '',
         ].join('\n'),

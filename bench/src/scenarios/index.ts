@@ -1,5 +1,6 @@
 import { adminConsoleScenario } from './adminConsole';
 import { coldAgentScenario } from './coldAgent';
+import { flowListScenario } from './flowList';
 import { hsmImportScenario } from './hsmImport';
 import { initialJsScenario } from './initialJs';
 import { longConversationScenario } from './longConversation';
@@ -18,6 +19,7 @@ export const SCENARIOS: readonly Scenario[] = [
   webhookLatencyScenario,
   coldAgentScenario,
   adminConsoleScenario,
+  flowListScenario,
   hsmImportScenario,
   // Seed thousands of items, so they run last (the earlier ones measure an ordinary queue).
   longConversationScenario,

@@ -1,5 +1,6 @@
 // Ports and addresses of the production builds the browser journeys run against (DESIGN §1: each
-// deployable unit on its own port). playwright.config.ts starts the API, the shell and the agent desk;
+// deployable unit on its own port). playwright.config.ts starts the API, the shell, the agent desk,
+// the admin console and the flow designer;
 // the federation journey starts its own shell and a relabelled agent desk (it rewrites their config).
 
 const apiPort = Number(process.env.E2E_API_PORT ?? 4400);
@@ -11,6 +12,8 @@ export const e2ePorts = {
   agentDesk: 3401,
   /** The admin console remote (issue 11). */
   adminConsole: 3402,
+  /** The flow designer remote (issue 18). */
+  flowDesigner: 3403,
   /** A second shell, only for the federation journey (its config.json is rewritten). */
   federationShell: 3410,
   /** The same agent desk build under another manifest buildVersion, only for the federation journey. */
@@ -19,6 +22,9 @@ export const e2ePorts = {
   skewShell: 3420,
   skewPrevious: 3421,
   skewNext: 3422,
+  /** The flow designer one version back and one ahead, for the skew matrix (issue 18). */
+  skewFlowPrevious: 3423,
+  skewFlowNext: 3424,
 } as const;
 
 /** Manifest URLs of remotes that are not running (nothing listens there: their areas fall back). */
@@ -42,3 +48,6 @@ export const agentDeskManifestUrl = `http://localhost:${e2ePorts.agentDesk}/mf-m
 
 /** The admin console's manifest as deployed for the run. */
 export const adminConsoleManifestUrl = `http://localhost:${e2ePorts.adminConsole}/mf-manifest.json`;
+
+/** The flow designer's manifest as deployed for the run. */
+export const flowDesignerManifestUrl = `http://localhost:${e2ePorts.flowDesigner}/mf-manifest.json`;

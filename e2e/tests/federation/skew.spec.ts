@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chooseLanguage, DEMO_PASSWORD } from '../shell/helpers';
 import { agentDeskManifestUrl, apiAddresses, closedRemotes, e2ePorts } from './deployment';
+import { buildRemoteVariant, skewVariants, versionOf, type RemoteVariant } from './remoteVariants';
 import { repoRoot, serveBuild, type StaticServer } from './servers';
 
 // Issue 10, the skew matrix: one shell build (version N) with the agent desk at N-1, N and N+1, each
@@ -13,42 +13,11 @@ import { repoRoot, serveBuild, type StaticServer } from './servers';
 // one degrades only the agent area, with its translated fallback (ADR 0014); pointing config.json
 // back restores it, with no shell rebuild.
 
-const agentDeskDir = path.join(repoRoot, 'apps', 'agent-desk');
-const versionOf = (dir: string): string =>
-  JSON.parse(fs.readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8')).version;
-
-/** `1.2.3` -> `1.3.0`: the next minor, what a remote built against a newer package requires. */
-function nextMinor(version: string): string {
-  const [major, minor] = version.split('.').map(Number);
-  return `${major}.${(minor ?? 0) + 1}.0`;
-}
-
 const current = versionOf('apps/agent-desk');
 const apiClientNow = versionOf('packages/api-client');
-const variants = {
-  previous: { version: '0.9.0-skew', require: '' },
-  next: { version: `${nextMinor(current)}-skew`, require: `^${nextMinor(apiClientNow)}` },
-} as const;
-
-/** Builds the agent desk with another version (and requirement) into `outDir`, as a team would. */
-function buildVariant(outDir: string, variant: { version: string; require: string }) {
-  const webpack = path.join(agentDeskDir, 'node_modules', '.bin', 'webpack');
-  const result = spawnSync(webpack, ['--mode', 'production'], {
-    cwd: agentDeskDir,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      ATENDE_BUILD_VERSION: variant.version,
-      ATENDE_OUTPUT_DIR: outDir,
-      ...(variant.require
-        ? { ATENDE_SHARED_REQUIRE: `@atende/api-client@${variant.require}` }
-        : {}),
-    },
-  });
-  if (result.status !== 0) {
-    throw new Error(`building the agent desk ${variant.version} failed:\n${result.stderr}`);
-  }
-}
+const variants = skewVariants('apps/agent-desk');
+const buildVariant = (outDir: string, variant: RemoteVariant) =>
+  buildRemoteVariant('apps/agent-desk', outDir, variant);
 
 let workDir: string;
 let configFile: string;

@@ -1,5 +1,7 @@
+import { createTexts } from '../features/create/texts';
 import { editorTexts } from '../features/editor/texts';
 import { frameTexts } from '../features/frame/texts';
+import { listTexts } from '../features/list/texts';
 import { problemsTexts } from '../features/problems/texts';
 import { searchTexts } from '../features/search/texts';
 import { shortcutsTexts } from '../features/shortcuts/texts';
@@ -10,6 +12,8 @@ export { FLOW_NAMESPACE };
 /** Every feature's texts, under its key: `t('frame.flows')` (all of them: tests and the harness). */
 const FEATURES = {
   frame: frameTexts,
+  list: listTexts,
+  create: createTexts,
   editor: editorTexts,
   shortcuts: shortcutsTexts,
   search: searchTexts,

@@ -48,6 +48,28 @@ function renderForm(props: Partial<FormPageProps<Values>>) {
 const nameInput = () => screen.findByLabelText('Name');
 
 describe('FormPage', () => {
+  it('names its Cancel button and shows extra buttons between Cancel and Save', async () => {
+    const onCancel = jest.fn();
+    const onExport = jest.fn();
+    renderForm({
+      onCancel,
+      cancelText: 'Close',
+      submitText: 'Next',
+      extraButtons: [
+        <button key="export" type="button" onClick={onExport}>
+          Export
+        </button>,
+      ],
+    });
+    await nameInput();
+    const labels = screen.getAllByRole('button').map((b) => b.textContent?.replace(/\s/g, ''));
+    expect(labels).toEqual(['Close', 'Export', 'Next']);
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onExport).toHaveBeenCalledTimes(1);
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
   it('shows an inline error tied to its field (aria-invalid, aria-describedby)', async () => {
     renderForm({});
     const input = await nameInput();

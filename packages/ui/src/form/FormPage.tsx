@@ -39,6 +39,13 @@ export interface FormPageProps<Values> {
   onLeave?: () => void;
   /** Label of the save button (default `ui:form.save`). */
   submitText?: string;
+  /** Label of the Cancel button (default `ui:form.cancel`), e.g. a form whose spec says Close. */
+  cancelText?: string;
+  /**
+   * More buttons between Cancel and the save button (e.g. the flow form's Export). They are not
+   * disabled by `readOnly`: give them their own `disabled` (or use `ChangeButton`).
+   */
+  extraButtons?: ReactNode[];
 }
 
 const FormPageView = lazy(() => import('./FormPageView'));

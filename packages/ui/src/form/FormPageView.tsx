@@ -35,6 +35,8 @@ export default function FormPageView<Values extends object>({
   unsavedTexts,
   onLeave,
   submitText,
+  cancelText,
+  extraButtons = [],
 }: FormPageProps<Values>) {
   const { t } = useTranslation('ui');
   const inherited = useReadOnly();
@@ -125,10 +127,11 @@ export default function FormPageView<Values extends object>({
               ...(onCancel
                 ? [
                     <Button key="cancel" onClick={onCancel} disabled={false}>
-                      {t('form.cancel')}
+                      {cancelText ?? t('form.cancel')}
                     </Button>,
                   ]
                 : []),
+              ...extraButtons,
               <Button
                 key="submit"
                 type="primary"

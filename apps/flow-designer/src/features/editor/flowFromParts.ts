@@ -19,3 +19,17 @@ export function flowFromParts(parts: FlowViewParts, customerId: number): FlowFie
     customer_Id: customerId,
   };
 }
+
+/** The address parts of a flow (for its view-fluxo path after a first save or a copy). */
+export function partsOfFlow(flow: FlowFields): FlowViewParts {
+  return {
+    id: flow.flow_Id,
+    name: flow.flow_Name,
+    channel: flow.channel_Id,
+    flowMessage: flow.identify_Initial_Message,
+    startDate: flow.start_DateTime,
+    endDate: flow.end_DateTime ?? '',
+    flowExitMessage: flow.exit_String,
+    flowLeaveMessage: flow.exit_Message,
+  };
+}

@@ -1,9 +1,105 @@
-import Typography from 'antd/es/typography';
+import { PlusOutlined } from '@ant-design/icons';
+import type { ProColumns } from '@ant-design/pro-components';
+import { useSession } from '@atende/api-client';
+import { flowViewPath, type Flow } from '@atende/contract';
+import { useNavigate } from '@atende/routing';
+import { ChangeButton, formatDateTime, ListPage } from '@atende/ui';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FLOW_NAMESPACE } from '../../locale/featureTexts';
+import { FLOW_NAMESPACE, registerFeatureTexts } from '../../locale/featureTexts';
+import { viewPartsOf } from '../../shared/flowParts';
+import { useChannels, useFlows, useLoadFlows } from '../../shared/useFlows';
+import { FlowSearch } from './FlowSearch';
+import { ImportButton } from './ImportButton';
+import { listTexts } from './texts';
 
-/** The flow list (seed 001 §2 "Flow list"). */
+registerFeatureTexts('list', listTexts);
+
+function useFlowColumns(open: (flow: Flow) => void): ProColumns<Flow>[] {
+  const { t } = useTranslation(FLOW_NAMESPACE);
+  const channels = useChannels().data;
+  return useMemo(() => {
+    const channelName = (id: number) =>
+      channels?.find((c) => c.channel_Id === id)?.channel_Name ?? String(id);
+    return [
+      { title: t('list.name'), dataIndex: 'flow_Name' },
+      {
+        title: t('list.channel'),
+        dataIndex: 'channel_Id',
+        width: 160,
+        render: (_, flow) => channelName(flow.channel_Id),
+      },
+      {
+        title: t('list.start'),
+        dataIndex: 'start_DateTime',
+        width: 180,
+        render: (_, flow) => formatDateTime(flow.start_DateTime),
+      },
+      {
+        title: t('list.end'),
+        dataIndex: 'end_DateTime',
+        width: 180,
+        render: (_, flow) =>
+          flow.end_DateTime ? formatDateTime(flow.end_DateTime) : t('list.noEnd'),
+      },
+      {
+        title: t('list.open'),
+        key: 'actions',
+        width: 110,
+        render: (_, flow) => (
+          <Button
+            size="small"
+            aria-label={t('list.openOne', { name: flow.flow_Name })}
+            onClick={() => open(flow)}
+          >
+            {t('list.open')}
+          </Button>
+        ),
+      },
+    ];
+  }, [t, channels, open]);
+}
+
+/**
+ * The flow list (seed 001 §2 "Flow list: a customer selector, a search box, the flows, and Register
+ * and Import (JSON) buttons. Picking a flow opens the editor"). The customer selector is the side
+ * menu's. The flows are those of GET List_Flow?Active_Flow=true&Customer_Id in reverse order of the
+ * answer, and a failure to read them logs the user out (seed 001 §7). At Flow level exactly 2 Register
+ * and Import are disabled (the page guard's read-only context); opening a flow stays possible.
+ */
 export function FlowListPage() {
   const { t } = useTranslation(FLOW_NAMESPACE);
-  return <Typography.Title level={2}>{t('title')}</Typography.Title>;
+  const navigate = useNavigate();
+  const customerId = useSession((state) => state.currentCustomerId);
+  const loadFlows = useLoadFlows();
+  const flows = useFlows().data;
+  const open = useCallback((flow: Flow) => navigate(flowViewPath(viewPartsOf(flow))), [navigate]);
+  const columns = useFlowColumns(open);
+  const loadAll = useCallback(() => loadFlows(customerId ?? 0), [loadFlows, customerId]);
+  const [imports, setImports] = useState(0);
+
+  if (customerId === null) return <Result status="info" title={t('list.noCustomer')} />;
+  return (
+    <ListPage<Flow>
+      title={t('title')}
+      columns={columns}
+      rowKey="flow_Id"
+      loadAll={loadAll}
+      reloadKey={`${customerId}:${imports}`}
+      toolbarActions={[
+        <FlowSearch key="search" flows={flows ?? []} onPick={open} />,
+        <ChangeButton
+          key="register"
+          type="primary"
+          icon={<PlusOutlined aria-hidden />}
+          onClick={() => navigate('/fluxo/create')}
+        >
+          {t('register')}
+        </ChangeButton>,
+        <ImportButton key="import" onImported={() => setImports((n) => n + 1)} />,
+      ]}
+    />
+  );
 }

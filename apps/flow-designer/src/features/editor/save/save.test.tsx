@@ -95,7 +95,7 @@ describe('flow save (seed 001 §5)', () => {
     const onNewFlow = jest.fn();
     renderEditorScreen(VALID, { send: call.send, onNewFlow });
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    const refused = Object.assign(new ApiRequestError(409, 'flow_version_conflict', 'newer'), {
+    const refused = new ApiRequestError(409, 'flow_version_conflict', 'newer', undefined, {
       conflict: {
         version: 5,
         saved_By: { user_Login: 'ana', user_Name: 'Ana Lima' },
@@ -118,7 +118,7 @@ describe('flow save (seed 001 §5)', () => {
     const onReload = jest.fn();
     renderEditorScreen(VALID, { send: call.send, onReload });
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
-    const refused = Object.assign(new ApiRequestError(409, 'flow_version_conflict', 'newer'), {
+    const refused = new ApiRequestError(409, 'flow_version_conflict', 'newer', undefined, {
       conflict: {
         version: 5,
         saved_By: { user_Login: 'ana', user_Name: '' },

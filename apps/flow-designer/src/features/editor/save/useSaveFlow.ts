@@ -4,12 +4,12 @@ import type {
   FlowUpdateBody,
   FlowVersionConflict,
 } from '@atende/contract';
+import { flowConflictOf, flowProblemsOf } from '@atende/api-client';
 import { useSnackbar } from '@atende/ui';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FLOW_NAMESPACE } from '../../../locale/featureTexts';
 import type { FlowDocumentStore } from '../document';
-import { conflictOf } from './conflictOf';
 import { saveCheck, updateBodyOf, type SaveMode } from './flowWire';
 
 /** Options of `useSaveFlow`. */
@@ -63,9 +63,15 @@ export function useSaveFlow({ store, send, onNewFlow }: SaveFlowOptions): FlowSa
         snackbar.success(t('editor.saved'));
         if (answer.flow_Id !== state.flow.flow_Id) onNewFlow(answer.flow_Id);
       } catch (error) {
-        const refused = conflictOf(error);
+        const refused = flowConflictOf(error);
+        const serverProblems = flowProblemsOf(error);
         if (refused) setConflict(refused);
-        else {
+        else if (serverProblems.length > 0) {
+          // The server applies the same rules (a flow changed elsewhere meanwhile): marked the same way.
+          store.getState().setMarked([...new Set(serverProblems.map((problem) => problem.stepId))]);
+          setProblems(serverProblems);
+          snackbar.error(t('common:ViewFluxo.snackTextActivityWrong'));
+        } else {
           console.error('The flow could not be saved.', error);
           snackbar.error(t('editor.saveFailed'));
         }
