@@ -6,11 +6,11 @@ import type { ClipboardStep, StepClip } from './clipboardSteps';
 /** The marker that tells a copy of flow steps from any other text on the clipboard. */
 export const CLIP_MARKER = 'atende/flow-steps';
 /** Format version of the clipboard text. */
-export const CLIP_VERSION = 1;
+const CLIP_VERSION = 1;
 /** Most steps one paste accepts: a flow's limit (a larger clipboard text is ignored). */
-export const MAX_CLIP_STEPS = FLOW_LIMITS.maxSteps;
+const MAX_CLIP_STEPS = FLOW_LIMITS.maxSteps;
 /** Longest clipboard text read (characters). */
-export const MAX_CLIP_CHARS = 5_000_000;
+const MAX_CLIP_CHARS = 5_000_000;
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 

@@ -9,7 +9,7 @@ import { layoutSteps, type LayoutOptions } from './layoutSteps';
 export const DEFAULT_STEP_SIZE = { width: 260, height: 120 };
 
 /** What the layout needs of the steps: id, measured size (or the default), reply targets. */
-export function layoutNodesOf(
+function layoutNodesOf(
   steps: readonly FlowStep[],
   sizeOf: (stepId: number) => { width: number; height: number } | undefined = () => undefined,
 ): LayoutNode[] {
@@ -25,7 +25,7 @@ export function layoutNodesOf(
 }
 
 /** The steps at their new positions (the others, and unmoved ones, unchanged). */
-export function placedSteps(steps: readonly FlowStep[], positions: LayoutPositions): FlowStep[] {
+function placedSteps(steps: readonly FlowStep[], positions: LayoutPositions): FlowStep[] {
   return steps.map((step) => {
     const to = positions[step.step_Id];
     return to && (to.x !== step.pos_X || to.y !== step.pos_Y) ? { ...step, pos_X: to.x, pos_Y: to.y } : step;
