@@ -46,7 +46,6 @@ export function EditorExtras({ clipboard = pageClipStorage }: EditorExtrasProps)
   const flow = useReactFlow();
   const snackbar = useSnackbar();
   const readOnly = useFlowDocument((state) => state.readOnly);
-  const steps = useFlowDocument((state) => state.steps);
   const canUndo = useStore(store.temporal, (history) => history.pastStates.length > 0);
   const canRedo = useStore(store.temporal, (history) => history.futureStates.length > 0);
   const canvas = useStoreApi();
@@ -114,7 +113,7 @@ export function EditorExtras({ clipboard = pageClipStorage }: EditorExtrasProps)
       />
       <Tool label={t('shortcuts.actions.search')} icon={<SearchOutlined />} onClick={() => setSearching(true)} />
       <Tool label={t('shortcuts.sheetButton')} icon={<QuestionCircleOutlined />} onClick={() => setSheetOpen(true)} />
-      <StepSearchDialog open={searching} steps={steps} onPick={focusStep} onClose={() => setSearching(false)} />
+      {searching ? <StepSearchDialog open onPick={focusStep} onClose={() => setSearching(false)} /> : null}
       <ShortcutSheet open={sheetOpen} onClose={() => setSheetOpen(false)} />
       <DeleteStepsDialog stepIds={deleting} onConfirm={commands.deleteSteps} onClose={() => setDeleting(null)} />
     </>
