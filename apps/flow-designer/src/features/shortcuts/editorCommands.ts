@@ -5,7 +5,7 @@ import type { FlowStep } from '@atende/contract';
 import { copySteps, isInitialStep, pasteSteps, type ClipStorage } from '../clipboard';
 import type { FlowDocumentStore } from '../editor/document';
 import { beginHistoryGesture, endHistoryGesture, redoEdit, undoEdit } from '../history';
-import { autoLayoutDocument } from '../layout';
+import { autoLayoutDocument, type LayoutSession } from '../layout';
 
 /** A rectangle of the canvas, in flow coordinates. */
 export interface FlowArea {
@@ -26,6 +26,8 @@ export interface CommandDeps {
   confirmDelete: (stepIds: number[]) => void;
   /** An auto-layout failed (a translated message is the caller's). */
   onLayoutFailed?: (error: unknown) => void;
+  /** The editor's layout worker (kept between layouts); default: one worker per layout. */
+  layoutSession?: LayoutSession;
 }
 
 /** The editor's commands. */
@@ -150,7 +152,7 @@ export function createEditorCommands(store: FlowDocumentStore, deps: CommandDeps
     },
     autoLayout: async () => {
       try {
-        return await autoLayoutDocument(store, deps.sizeOf);
+        return await autoLayoutDocument(store, deps.sizeOf, { session: deps.layoutSession });
       } catch (error) {
         deps.onLayoutFailed?.(error);
         return false;
