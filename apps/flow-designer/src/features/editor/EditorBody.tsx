@@ -1,5 +1,7 @@
 import type { FlowUpdateAnswer, FlowUpdateBody } from '@atende/contract';
 import type { ReactNode } from 'react';
+import { ProblemsPanel } from '../problems';
+import { EditorExtras } from '../shortcuts';
 import type { StepTypeOption } from './dialogs/ActivityDialog';
 import { useFlowDocumentStore } from './document';
 import { EditorScreen } from './EditorScreen';
@@ -23,13 +25,35 @@ export interface EditorBodyProps {
   children?: ReactNode;
 }
 
-/** The editor inside its workspace: the screen with its save, problems and conflict dialog. */
-export function EditorBody({ send, onNewFlow, onReload, children, ...screen }: EditorBodyProps) {
+/**
+ * The editor inside its workspace: the screen with its save, the save check's list and the conflict
+ * dialog, and the tools beyond the spec (features/shortcuts: undo, redo, layout, search, shortcuts;
+ * features/problems: the live problems panel).
+ */
+export function EditorBody({
+  send,
+  onNewFlow,
+  onReload,
+  children,
+  extraTools,
+  ...screen
+}: EditorBodyProps) {
   const store = useFlowDocumentStore();
   const flowSave = useSaveFlow({ store, send, onNewFlow });
   return (
-    <EditorScreen {...screen} saving={flowSave.saving} onSave={() => void flowSave.save()}>
+    <EditorScreen
+      {...screen}
+      saving={flowSave.saving}
+      onSave={() => void flowSave.save()}
+      extraTools={
+        <>
+          <EditorExtras />
+          {extraTools}
+        </>
+      }
+    >
       <SaveProblems problems={flowSave.problems} />
+      <ProblemsPanel />
       {children}
       {flowSave.conflict ? (
         <ConflictDialog

@@ -2,8 +2,8 @@ import { fakeApi, type FakeApi } from '@atende/api-client/testing';
 import { FLOW_LINE_BREAK_MARKER, type FlowStepsAnswer, type FlowViewParts } from '@atende/contract';
 import { useLocation } from '@atende/routing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { loginManager, renderFlow, resetFlow } from '../../testing/renderFlow';
+import { chooseOption } from './testing/chooseOption';
 import { EditorPage } from './EditorPage';
 import { installReactFlowDom } from './testing/reactFlowDom';
 import { TEST_FLOW, testStep } from './testing/renderEditor';
@@ -64,9 +64,7 @@ describe('editor page (seed 001 §4, §7)', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Add activity' }));
     const dialog = await screen.findByRole('dialog');
-    const user = userEvent.setup();
-    await user.click(within(dialog).getByLabelText('Activity type'));
-    await user.click(await screen.findByTitle('3 · Integration'));
+    await chooseOption(within(dialog).getByLabelText('Activity type'), '3 · Integration');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByTestId('step-1')).toBeTruthy();
     expect(within(screen.getByTestId('step-1')).getByText('Integration')).toBeTruthy();
@@ -124,37 +122,54 @@ describe('editor page (seed 001 §4, §7)', () => {
     expect(await screen.findByTestId('step-1')).toBeTruthy();
   });
 
-  it('lists the versions, shows one read-only and restores one as a new version', async () => {
+  const VERSIONS = [
+    {
+      version: 3,
+      saved_By: { user_Login: 'ana', user_Name: 'Ana' },
+      saved_At: '2026-11-20T10:00:00Z',
+      step_Count: 2,
+    },
+    {
+      version: 2,
+      saved_By: { user_Login: 'rui', user_Name: 'Rui' },
+      saved_At: '2026-11-19T10:00:00Z',
+      step_Count: 1,
+    },
+  ];
+
+  it('lists the versions and shows one read-only on the canvas', async () => {
     const older: FlowStepsAnswer = { ...STORED, flow_Version: 2, steps: [testStep(0, 1, [-1])] };
     api = fakeApi({
       List_Step_Type: STEP_TYPES,
       List_Flow_Steps: STORED,
-      Flow_Version_List: [
-        {
-          version: 3,
-          saved_By: { user_Login: 'ana', user_Name: 'Ana' },
-          saved_At: '2026-11-20T10:00:00Z',
-          step_Count: 2,
-        },
-        {
-          version: 2,
-          saved_By: { user_Login: 'rui', user_Name: 'Rui' },
-          saved_At: '2026-11-19T10:00:00Z',
-          step_Count: 1,
-        },
-      ],
+      Flow_Version_List: VERSIONS,
       Flow_Version_Steps: older,
+    });
+    renderPage({ ...NEW_FLOW, id: 7, name: 'Sales' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Versions' }));
+    expect(await screen.findByText(/Version 2 · Rui · .* · 1 steps/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show version 2' }));
+    expect(await screen.findByText('Showing version 2 (read only).')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('step-1')).toBeNull());
+    expect(api.callsTo('Flow_Version_Steps')[0]?.query).toEqual({
+      Customer_Id: '1',
+      Flow_Id: '7',
+      Version: '2',
+    });
+    expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the flow' }));
+    expect(await screen.findByTestId('step-1')).toBeTruthy();
+  });
+
+  it('restores an earlier version as a new version over the one shown', async () => {
+    api = fakeApi({
+      List_Step_Type: STEP_TYPES,
+      List_Flow_Steps: STORED,
+      Flow_Version_List: VERSIONS,
       'POST Flow_Version_Restore': { flow_Id: 7, flow_Version: 4 },
     });
     renderPage({ ...NEW_FLOW, id: 7, name: 'Sales' });
     fireEvent.click(await screen.findByRole('button', { name: 'Versions' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Show version 2' }));
-    expect(await screen.findByText('Showing version 2 (read only).')).toBeTruthy();
-    await waitFor(() => expect(screen.queryByTestId('step-1')).toBeNull());
-    expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Back to the flow' }));
-    expect(await screen.findByTestId('step-1')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Versions' }));
     expect(
       (await screen.findByRole('button', { name: 'Restore version 3' })).hasAttribute('disabled'),
     ).toBe(true);
@@ -166,5 +181,6 @@ describe('editor page (seed 001 §4, §7)', () => {
       Version: '2',
       Base_Version: '3',
     });
+    await waitFor(() => expect(api.callsTo('List_Flow_Steps').length).toBeGreaterThan(1));
   });
 });

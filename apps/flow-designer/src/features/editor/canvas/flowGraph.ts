@@ -13,7 +13,7 @@ export type StepNodeData = {
 export type StepNode = Node<StepNodeData, 'step'>;
 
 /** The node id of a step. */
-export const nodeIdOf = (stepId: number): string => String(stepId);
+const nodeIdOf = (stepId: number): string => String(stepId);
 
 /** The output handle id of a step's `replyIndex`-th reply (one connection each). */
 export const replyHandleId = (replyIndex: number): string => `reply-${replyIndex}`;

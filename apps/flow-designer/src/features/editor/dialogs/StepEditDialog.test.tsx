@@ -1,6 +1,6 @@
 import { fakeApi, type FakeApi } from '@atende/api-client/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { chooseOption } from '../testing/chooseOption';
 import { resetFlow } from '../../../testing/renderFlow';
 import { installReactFlowDom } from '../testing/reactFlowDom';
 import { renderEditorScreen, testStep } from '../testing/renderEditor';
@@ -24,10 +24,8 @@ beforeEach(async () => {
 afterEach(() => api.restore());
 
 async function openStep(name: string) {
-  const user = userEvent.setup();
-  // A plain click: user-event's pointer sequence trips React Flow's node mouse-down in jsdom (no view).
   fireEvent.click(await screen.findByRole('button', { name: `Edit step ${name}` }));
-  return { user, dialog: await screen.findByRole('dialog') };
+  return { dialog: await screen.findByRole('dialog') };
 }
 
 const labels = (dialog: HTMLElement) =>
@@ -52,31 +50,29 @@ describe('node edit dialog (seed 001 §4)', () => {
 
   it('stores the chosen group of type 6 as the parameter', async () => {
     const { store } = renderEditorScreen([testStep(0, 1, [1]), testStep(1, 6, [-1])]);
-    const { user, dialog } = await openStep('Step 1');
+    const { dialog } = await openStep('Step 1');
     expect(labels(dialog)).toEqual(['Name', 'Message', 'Group', 'Calculation', 'Image URL']);
-    await user.click(within(dialog).getByLabelText('Group'));
-    await user.click(await screen.findByTitle('Support'));
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await chooseOption(within(dialog).getByLabelText('Group'), 'Support');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(store.getState().steps[1]?.step_Integration_Parameter).toBe('44');
   });
 
   it('stores the chosen campaign of type 11 in the headers field', async () => {
     const { store } = renderEditorScreen([testStep(0, 1, [1]), testStep(1, 11, [-1])]);
-    const { user, dialog } = await openStep('Step 1');
+    const { dialog } = await openStep('Step 1');
     expect(labels(dialog)).toEqual(['Name', 'Parameter', 'Campaign', 'Operation variable']);
-    await user.click(within(dialog).getByLabelText('Campaign'));
-    await user.click(await screen.findByTitle('Black Friday'));
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await chooseOption(within(dialog).getByLabelText('Campaign'), 'Black Friday');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(store.getState().steps[1]?.step_Integration_Headers).toBe('91');
   });
 
   it('restores the earlier values on Cancel', async () => {
     const { store } = renderEditorScreen([testStep(0, 1, [1]), testStep(1, 2, [-1])]);
     const before = store.getState().steps[1];
-    const { user, dialog } = await openStep('Step 1');
+    const { dialog } = await openStep('Step 1');
     fireEvent.change(within(dialog).getByLabelText('Message'), { target: { value: 'changed' } });
-    await user.click(within(dialog).getByRole('button', { name: 'Delete reply r0' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete reply r0' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(store.getState().steps[1]).toBe(before);
     expect(store.getState().revision).toBe(0);
@@ -84,14 +80,14 @@ describe('node edit dialog (seed 001 §4)', () => {
 
   it('adds a reply (0, or -1 when final) as an output and deletes one', async () => {
     const { store, container } = renderEditorScreen([testStep(0, 1, [1]), testStep(1, 2, [-1])]);
-    const { user, dialog } = await openStep('Step 1');
+    const { dialog } = await openStep('Step 1');
     fireEvent.change(within(dialog).getByLabelText('New reply'), { target: { value: 'yes' } });
-    await user.click(within(dialog).getByRole('button', { name: 'Add reply' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add reply' }));
     fireEvent.change(within(dialog).getByLabelText('New reply'), { target: { value: 'no' } });
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Final reply' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Add reply' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Delete reply r0' }));
-    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Final reply' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add reply' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete reply r0' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(
       store.getState().steps[1]?.transitions.map((t) => [t.transition_Value, t.next_Step_Id]),
     ).toEqual([

@@ -71,79 +71,81 @@ const EMPTY: number[] = [];
 /** Creates the document store of one editor instance, opened on `input`. */
 export function createFlowDocumentStore(input: FlowDocumentInput): FlowDocumentStore {
   // Wiring point of features/history (h/flow-extras): undo and redo over every edit.
-  return createStore<FlowDocumentState>()(withFlowHistory((set, get) => {
-    /** Applies a named edit of the steps (refused while read-only). */
-    const editSteps = (name: string, change: (steps: FlowStep[]) => FlowStep[]): void => {
-      const state = get();
-      if (state.readOnly) return;
-      const steps = change(state.steps);
-      if (steps === state.steps) return;
-      set({ steps, revision: state.revision + 1, lastEdit: name });
-    };
-    return {
-      ...openedState(input, 0),
-      load: (next) => set(openedState(next, get().revision + 1)),
-      setFlowFields: (patch) => {
+  return createStore<FlowDocumentState>()(
+    withFlowHistory((set, get) => {
+      /** Applies a named edit of the steps (refused while read-only). */
+      const editSteps = (name: string, change: (steps: FlowStep[]) => FlowStep[]): void => {
         const state = get();
         if (state.readOnly) return;
-        set({
-          flow: { ...state.flow, ...patch },
-          revision: state.revision + 1,
-          lastEdit: 'flowFields',
-        });
-      },
-      addStep: (type, name, at) => {
-        const steps = get().steps;
-        const stepId = edits.nextStepId(steps);
-        editSteps('addStep', () => [
-          ...steps,
-          edits.blankStep(stepId, type, name, at ?? edits.freeSlot(steps)),
-        ]);
-        return stepId;
-      },
-      updateStep: (stepId, patch) =>
-        editSteps('updateStep', (steps) =>
-          edits.mapStep(steps, stepId, (step) => ({ ...step, ...patch })),
-        ),
-      replaceStep: (edited) =>
-        editSteps('editStep', (steps) => edits.mapStep(steps, edited.step_Id, () => edited)),
-      removeSteps: (stepIds) => {
-        editSteps('removeSteps', (steps) => edits.removeSteps(steps, stepIds));
-        const kept = new Set(get().steps.map((step) => step.step_Id));
-        set({ selection: get().selection.filter((id) => kept.has(id)) });
-      },
-      moveSteps: (stepIds, positions) => {
-        const moves = new Map<number, StepPosition>();
-        stepIds.forEach((id, index) => {
-          const to = positions[index];
-          if (to && Number.isFinite(to.x) && Number.isFinite(to.y)) moves.set(id, to);
-        });
-        if (moves.size > 0) editSteps('moveSteps', (steps) => edits.moveSteps(steps, moves));
-      },
-      connect: (stepId, replyIndex, targetId) =>
-        editSteps('connect', (steps) => edits.connectReply(steps, stepId, replyIndex, targetId)),
-      addReply: (stepId, value, final) =>
-        editSteps('addReply', (steps) => edits.addReply(steps, stepId, value, final)),
-      updateReply: (stepId, replyIndex, value) =>
-        editSteps('updateReply', (steps) =>
-          edits.mapStep(steps, stepId, (step) =>
-            edits.withReply(step, replyIndex, (reply) => ({ ...reply, transition_Value: value })),
+        const steps = change(state.steps);
+        if (steps === state.steps) return;
+        set({ steps, revision: state.revision + 1, lastEdit: name });
+      };
+      return {
+        ...openedState(input, 0),
+        load: (next) => set(openedState(next, get().revision + 1)),
+        setFlowFields: (patch) => {
+          const state = get();
+          if (state.readOnly) return;
+          set({
+            flow: { ...state.flow, ...patch },
+            revision: state.revision + 1,
+            lastEdit: 'flowFields',
+          });
+        },
+        addStep: (type, name, at) => {
+          const steps = get().steps;
+          const stepId = edits.nextStepId(steps);
+          editSteps('addStep', () => [
+            ...steps,
+            edits.blankStep(stepId, type, name, at ?? edits.freeSlot(steps)),
+          ]);
+          return stepId;
+        },
+        updateStep: (stepId, patch) =>
+          editSteps('updateStep', (steps) =>
+            edits.mapStep(steps, stepId, (step) => ({ ...step, ...patch })),
           ),
-        ),
-      removeReply: (stepId, replyIndex) =>
-        editSteps('removeReply', (steps) => edits.removeReply(steps, stepId, replyIndex)),
-      replaceSteps: (steps, editName) => editSteps(editName, () => [...steps]),
-      setSelection: (stepIds) => set({ selection: stepIds.length === 0 ? EMPTY : [...stepIds] }),
-      setReadOnly: (readOnly) => set({ readOnly }),
-      setMarked: (stepIds) => set({ marked: stepIds.length === 0 ? EMPTY : [...stepIds] }),
-      markSaved: (version, flowId, atRevision) =>
-        set({
-          baseVersion: version,
-          flow: { ...get().flow, flow_Id: flowId },
-          savedRevision: atRevision,
-        }),
-    };
-  }));
+        replaceStep: (edited) =>
+          editSteps('editStep', (steps) => edits.mapStep(steps, edited.step_Id, () => edited)),
+        removeSteps: (stepIds) => {
+          editSteps('removeSteps', (steps) => edits.removeSteps(steps, stepIds));
+          const kept = new Set(get().steps.map((step) => step.step_Id));
+          set({ selection: get().selection.filter((id) => kept.has(id)) });
+        },
+        moveSteps: (stepIds, positions) => {
+          const moves = new Map<number, StepPosition>();
+          stepIds.forEach((id, index) => {
+            const to = positions[index];
+            if (to && Number.isFinite(to.x) && Number.isFinite(to.y)) moves.set(id, to);
+          });
+          if (moves.size > 0) editSteps('moveSteps', (steps) => edits.moveSteps(steps, moves));
+        },
+        connect: (stepId, replyIndex, targetId) =>
+          editSteps('connect', (steps) => edits.connectReply(steps, stepId, replyIndex, targetId)),
+        addReply: (stepId, value, final) =>
+          editSteps('addReply', (steps) => edits.addReply(steps, stepId, value, final)),
+        updateReply: (stepId, replyIndex, value) =>
+          editSteps('updateReply', (steps) =>
+            edits.mapStep(steps, stepId, (step) =>
+              edits.withReply(step, replyIndex, (reply) => ({ ...reply, transition_Value: value })),
+            ),
+          ),
+        removeReply: (stepId, replyIndex) =>
+          editSteps('removeReply', (steps) => edits.removeReply(steps, stepId, replyIndex)),
+        replaceSteps: (steps, editName) => editSteps(editName, () => [...steps]),
+        setSelection: (stepIds) => set({ selection: stepIds.length === 0 ? EMPTY : [...stepIds] }),
+        setReadOnly: (readOnly) => set({ readOnly }),
+        setMarked: (stepIds) => set({ marked: stepIds.length === 0 ? EMPTY : [...stepIds] }),
+        markSaved: (version, flowId, atRevision) =>
+          set({
+            baseVersion: version,
+            flow: { ...get().flow, flow_Id: flowId },
+            savedRevision: atRevision,
+          }),
+      };
+    }),
+  );
 }
 
 function openedState(input: FlowDocumentInput, revision: number) {

@@ -7,12 +7,4 @@ export {
   type FlowFields,
 } from './flowDocument';
 export { FlowDocumentContext, useFlowDocument, useFlowDocumentStore } from './FlowDocumentContext';
-export {
-  blankStep,
-  freeSlot,
-  layoutSlot,
-  nextStepId,
-  placeSteps,
-  type StepPatch,
-  type StepPosition,
-} from './stepEdits';
+export { blankStep, type StepPatch, type StepPosition } from './stepEdits';

@@ -1,24 +1,20 @@
 import type { FlowProblem } from '@atende/contract';
-import { useReactFlow } from '@xyflow/react';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import { useTranslation } from 'react-i18next';
 import { FLOW_NAMESPACE } from '../../../locale/featureTexts';
-import { nodeIdOf } from '../canvas/flowGraph';
+import { problemText } from '../../problems';
+import { useFocusStep } from '../../search';
 import { useFlowDocument, useFlowDocumentStore } from '../document';
-import { problemText } from './problemText';
 
-/** The steps the last save check refused (beyond the spec: listed, each one a link to its step). */
+/** The steps the last save check refused (beyond the spec: listed, each one focusing its step). */
 export function SaveProblems({ problems }: { problems: readonly FlowProblem[] }) {
   const { t } = useTranslation(FLOW_NAMESPACE);
   const store = useFlowDocumentStore();
   const steps = useFlowDocument((state) => state.steps);
-  const flow = useReactFlow();
+  const focusStep = useFocusStep(store);
   if (problems.length === 0) return null;
-  const focusStep = (stepId: number) => {
-    store.getState().setSelection([stepId]);
-    void flow.fitView({ nodes: [{ id: nodeIdOf(stepId) }], maxZoom: 1, duration: 200 });
-  };
+  const stepOf = (stepId: number) => steps.find((step) => step.step_Id === stepId);
   return (
     <Alert
       type="error"
@@ -28,7 +24,7 @@ export function SaveProblems({ problems }: { problems: readonly FlowProblem[] })
           {problems.map((problem, index) => (
             <li key={index}>
               <Button type="link" onClick={() => focusStep(problem.stepId)}>
-                {problemText(t, problem, steps)}
+                {problemText(problem, stepOf, t)}
               </Button>
             </li>
           ))}
