@@ -84,3 +84,20 @@ describe('createClipStorage', () => {
     expect(await storage.read()).toEqual(clip);
   });
 });
+
+describe('clipboard events (copied, pasted)', () => {
+  it('gives the text a copy event puts on the system clipboard and keeps it in memory', () => {
+    const storage = createClipStorage(undefined);
+    const text = storage.copied(clip);
+    expect(parseClip(text)).toEqual(clip);
+    expect(storage.pasted(text)).toEqual(clip);
+    // A paste event without text (the browser gave none): the memory copy.
+    expect(storage.pasted('')).toEqual(clip);
+    // Another text was copied since: nothing to paste.
+    expect(storage.pasted('hello')).toBeNull();
+  });
+
+  it('pastes nothing from an empty paste event before any copy', () => {
+    expect(createClipStorage(undefined).pasted('')).toBeNull();
+  });
+});

@@ -6,11 +6,11 @@ import type { ClipboardStep, StepClip } from './clipboardSteps';
 /** The marker that tells a copy of flow steps from any other text on the clipboard. */
 export const CLIP_MARKER = 'atende/flow-steps';
 /** Format version of the clipboard text. */
-export const CLIP_VERSION = 1;
+const CLIP_VERSION = 1;
 /** Most steps one paste accepts: a flow's limit (a larger clipboard text is ignored). */
-export const MAX_CLIP_STEPS = FLOW_LIMITS.maxSteps;
+const MAX_CLIP_STEPS = FLOW_LIMITS.maxSteps;
 /** Longest clipboard text read (characters). */
-export const MAX_CLIP_CHARS = 5_000_000;
+const MAX_CLIP_CHARS = 5_000_000;
 
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
@@ -80,8 +80,14 @@ export interface SystemClipboard {
 
 /** Where the clip is kept: the system clipboard when allowed, and always in memory too. */
 export interface ClipStorage {
+  /** Writes the clip through the asynchronous clipboard API (a button, a command). */
   write(clip: StepClip<ClipboardStep>): Promise<void>;
+  /** Reads the clip through the asynchronous clipboard API (may ask the user's permission). */
   read<S extends ClipboardStep>(isValidStep?: (step: unknown) => step is S): Promise<StepClip<S> | null>;
+  /** A copy or cut event: the text it puts on the system clipboard (kept in memory too). */
+  copied(clip: StepClip<ClipboardStep>): string;
+  /** A paste event's text: its clip, or the memory copy when the event carried no text. */
+  pasted<S extends ClipboardStep>(text: string, isValidStep?: (step: unknown) => step is S): StepClip<S> | null;
 }
 
 function browserClipboard(): SystemClipboard | undefined {
@@ -106,6 +112,15 @@ export function createClipStorage(system: SystemClipboard | undefined = browserC
         // Refused (no permission, page not focused): the memory copy serves this page.
         systemHoldsMemory = false;
       }
+    },
+    copied(clip) {
+      memory = serializeClip(clip);
+      systemHoldsMemory = true;
+      return memory;
+    },
+    pasted(text, isValidStep) {
+      if (text !== '') return parseClip(text, isValidStep);
+      return memory === null ? null : parseClip(memory, isValidStep);
     },
     async read(isValidStep) {
       const fromMemory = () => (memory === null ? null : parseClip(memory, isValidStep));

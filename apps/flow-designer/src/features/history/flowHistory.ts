@@ -20,7 +20,7 @@ export interface HistoryDocument extends FlowHistoryEntry {
 }
 
 /** Most edits kept for undo. */
-export const HISTORY_LIMIT = 200;
+const HISTORY_LIMIT = 200;
 
 /** The history of one document store. */
 export type FlowHistoryStore = StoreApi<TemporalState<FlowHistoryEntry>>;

@@ -2,13 +2,8 @@
 export {
   beginHistoryGesture,
   endHistoryGesture,
-  HISTORY_LIMIT,
   redoEdit,
   undoEdit,
   withFlowHistory,
-  type FlowHistoryEntry,
-  type FlowHistoryStore,
-  type HistoryDocument,
-  type HistoryTarget,
   type WithFlowHistory,
 } from './flowHistory';

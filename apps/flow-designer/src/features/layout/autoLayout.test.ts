@@ -4,7 +4,7 @@ import { redoEdit, undoEdit } from '../history/flowHistory';
 import type { ElkNode } from 'elkjs/lib/elk-api';
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { autoLayoutDocument } from './autoLayout';
-import { LayoutError, layoutSteps, type LayoutEngine } from './layoutSteps';
+import { createLayoutSession, LayoutError, layoutSteps, type LayoutEngine } from './layoutSteps';
 
 /** ELK in the test's thread behind the page's engine interface ('hang' never answers, 'crash' fails). */
 class FakeEngine implements LayoutEngine {
@@ -88,5 +88,39 @@ describe('layoutSteps (worker wrapper)', () => {
   it('rejects when the worker cannot start', async () => {
     const createEngine = () => Promise.reject(new Error('no worker'));
     await expect(layoutSteps(ONE, { createEngine })).rejects.toMatchObject({ code: 'failed' });
+  });
+});
+
+describe('createLayoutSession (the editor worker)', () => {
+  it('starts one worker, warm ahead of the first layout, kept between layouts, ended by dispose', async () => {
+    const engines: FakeEngine[] = [];
+    const session = createLayoutSession(() => {
+      const engine = new FakeEngine();
+      engines.push(engine);
+      return engine;
+    });
+    session.warm();
+    await session.layout(ONE);
+    await session.layout(ONE);
+    expect(engines).toHaveLength(1);
+    session.dispose();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(engines[0]!.terminated).toBe(true);
+  });
+
+  it('ends a worker that failed or hung, and starts a new one for the next layout', async () => {
+    const behaviours: ('hang' | 'layout')[] = ['hang', 'layout'];
+    const engines: FakeEngine[] = [];
+    const session = createLayoutSession(() => {
+      const engine = new FakeEngine(behaviours.shift());
+      engines.push(engine);
+      return engine;
+    });
+    await expect(session.layout(ONE, { timeoutMs: 20 })).rejects.toMatchObject({ code: 'timeout' });
+    await expect(session.layout(ONE)).resolves.toHaveProperty('1');
+    expect(engines).toHaveLength(2);
+    expect(engines[0]!.terminated).toBe(true);
+    expect(engines[1]!.terminated).toBe(false);
   });
 });

@@ -3,13 +3,13 @@
 import type { FlowStep } from '@atende/contract';
 import type { FlowDocumentStore } from '../editor/document';
 import type { LayoutNode, LayoutPositions } from './layoutGraph';
-import { layoutSteps, type LayoutOptions } from './layoutSteps';
+import { layoutSteps, type LayoutOptions, type LayoutSession } from './layoutSteps';
 
 /** A step's size before React Flow measured it (the node's default width and height). */
 export const DEFAULT_STEP_SIZE = { width: 260, height: 120 };
 
 /** What the layout needs of the steps: id, measured size (or the default), reply targets. */
-export function layoutNodesOf(
+function layoutNodesOf(
   steps: readonly FlowStep[],
   sizeOf: (stepId: number) => { width: number; height: number } | undefined = () => undefined,
 ): LayoutNode[] {
@@ -25,7 +25,7 @@ export function layoutNodesOf(
 }
 
 /** The steps at their new positions (the others, and unmoved ones, unchanged). */
-export function placedSteps(steps: readonly FlowStep[], positions: LayoutPositions): FlowStep[] {
+function placedSteps(steps: readonly FlowStep[], positions: LayoutPositions): FlowStep[] {
   return steps.map((step) => {
     const to = positions[step.step_Id];
     return to && (to.x !== step.pos_X || to.y !== step.pos_Y) ? { ...step, pos_X: to.x, pos_Y: to.y } : step;
@@ -33,17 +33,19 @@ export function placedSteps(steps: readonly FlowStep[], positions: LayoutPositio
 }
 
 /**
- * Lays out the document's steps in the worker and applies the result as one edit (undone at once).
+ * Lays out the document's steps in the worker (the editor's `session`, or one of its own) and
+ * applies the result as one edit (undone at once).
  * An edit made while the worker ran wins: the layout is then dropped and false returned.
  */
 export async function autoLayoutDocument(
   store: FlowDocumentStore,
   sizeOf?: (stepId: number) => { width: number; height: number } | undefined,
-  options?: LayoutOptions,
+  options: LayoutOptions & { session?: LayoutSession } = {},
 ): Promise<boolean> {
   const before = store.getState();
   if (before.readOnly || before.steps.length === 0) return false;
-  const positions = await layoutSteps(layoutNodesOf(before.steps, sizeOf), options);
+  const nodes = layoutNodesOf(before.steps, sizeOf);
+  const positions = await (options.session ? options.session.layout(nodes, options) : layoutSteps(nodes, options));
   const now = store.getState();
   if (now.steps !== before.steps || now.readOnly) return false;
   store.getState().replaceSteps(placedSteps(now.steps, positions), 'autoLayout');

@@ -36,32 +36,71 @@ async function defaultEngine(): Promise<LayoutEngine> {
   return new ElkApi({ workerFactory: () => createLayoutWorker() });
 }
 
-/** Lays the steps out in a Web Worker; rejects with a `LayoutError`. */
+/**
+ * The layout worker of one editor: started on first use (or `warm`, when the pointer or the focus
+ * reaches the auto-layout button), kept for the next layouts (ELK is then compiled and warm), ended
+ * by `dispose`, and after a failure, a timeout or an abort (a new one starts next time).
+ */
+export interface LayoutSession {
+  layout(nodes: LayoutNode[], options?: { timeoutMs?: number; signal?: AbortSignal }): Promise<LayoutPositions>;
+  /** Starts the worker ahead of the first layout (ELK's script is large). */
+  warm(): void;
+  dispose(): void;
+}
+
+/** A layout session over `createEngine` (default: ELK's API over the bundled layout worker). */
+export function createLayoutSession(
+  createEngine: () => LayoutEngine | Promise<LayoutEngine> = defaultEngine,
+): LayoutSession {
+  let engine: Promise<LayoutEngine> | null = null;
+  const start = () => (engine ??= Promise.resolve().then(createEngine));
+  const end = () => {
+    const ending = engine;
+    engine = null;
+    void ending?.then((started) => started.terminateWorker()).catch(() => undefined);
+  };
+  return {
+    warm: () => void start().catch(end),
+    dispose: end,
+    layout: async (nodes, { signal, timeoutMs = 20_000 } = {}) => {
+      if (signal?.aborted) throw new LayoutError('aborted');
+      let started: LayoutEngine;
+      try {
+        started = await start();
+      } catch {
+        end();
+        throw new LayoutError('failed');
+      }
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      let onAbort: (() => void) | undefined;
+      const stopped = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new LayoutError('timeout')), timeoutMs);
+        onAbort = () => reject(new LayoutError('aborted'));
+        if (signal?.aborted) onAbort();
+        signal?.addEventListener('abort', onAbort);
+      });
+      try {
+        return await Promise.race([
+          layoutNodes(nodes, started).catch(() => Promise.reject(new LayoutError('failed'))),
+          stopped,
+        ]);
+      } catch (error) {
+        end();
+        throw error;
+      } finally {
+        clearTimeout(timer);
+        if (onAbort) signal?.removeEventListener('abort', onAbort);
+      }
+    },
+  };
+}
+
+/** Lays the steps out in a Web Worker of its own (ended after); rejects with a `LayoutError`. */
 export async function layoutSteps(nodes: LayoutNode[], options: LayoutOptions = {}): Promise<LayoutPositions> {
-  const { signal, timeoutMs = 20_000 } = options;
-  if (signal?.aborted) throw new LayoutError('aborted');
-  let engine: LayoutEngine;
+  const session = createLayoutSession(options.createEngine);
   try {
-    engine = await (options.createEngine ?? defaultEngine)();
-  } catch {
-    throw new LayoutError('failed');
-  }
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let onAbort: (() => void) | undefined;
-  const stopped = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new LayoutError('timeout')), timeoutMs);
-    onAbort = () => reject(new LayoutError('aborted'));
-    if (signal?.aborted) onAbort();
-    signal?.addEventListener('abort', onAbort);
-  });
-  try {
-    return await Promise.race([
-      layoutNodes(nodes, engine).catch(() => Promise.reject(new LayoutError('failed'))),
-      stopped,
-    ]);
+    return await session.layout(nodes, options);
   } finally {
-    clearTimeout(timer);
-    if (onAbort) signal?.removeEventListener('abort', onAbort);
-    engine.terminateWorker();
+    session.dispose();
   }
 }

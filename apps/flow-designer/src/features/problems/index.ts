@@ -1,3 +1,3 @@
 /** The live problems panel over the contract's `flowProblems`, each entry focusing its step. */
-export { ProblemsPanel, type ProblemsPanelProps } from './ProblemsPanel';
+export { ProblemsPanel } from './ProblemsPanel';
 export { problemText } from './problemText';

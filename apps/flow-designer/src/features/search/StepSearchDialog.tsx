@@ -1,26 +1,27 @@
-import type { FlowStep } from '@atende/contract';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FLOW_NAMESPACE } from '../../locale/featureTexts';
+import { useFlowDocument } from '../editor/document';
 import { searchSteps } from './searchSteps';
 
 /** Props of `StepSearchDialog`. */
 export interface StepSearchDialogProps {
   open: boolean;
-  steps: readonly FlowStep[];
   /** A step was picked: the editor selects and centres it. */
   onPick(stepId: number): void;
   onClose(): void;
 }
 
 /**
- * Ctrl+F: searches the steps by name or message (issue 18). Enter picks the first step found, the
- * down arrow goes to the list; the number found is announced.
+ * Ctrl+F: searches the editor's steps by name or message (issue 18). Enter picks the first step
+ * found, the down arrow goes to the list; the number found is announced. Render it only while open
+ * (it follows every edit of the document).
  */
-export function StepSearchDialog({ open, steps, onPick, onClose }: StepSearchDialogProps) {
+export function StepSearchDialog({ open, onPick, onClose }: StepSearchDialogProps) {
   const { t } = useTranslation(FLOW_NAMESPACE);
+  const steps = useFlowDocument((state) => state.steps);
   const [query, setQuery] = useState('');
   const inputId = useId();
   const list = useRef<HTMLUListElement>(null);
@@ -50,7 +51,6 @@ export function StepSearchDialog({ open, steps, onPick, onClose }: StepSearchDia
       onCancel={onClose}
       footer={null}
       destroyOnHidden
-      afterClose={() => setQuery('')}
     >
       <label htmlFor={inputId}>{t('search.label')}</label>
       <Input

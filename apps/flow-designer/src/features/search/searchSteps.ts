@@ -18,7 +18,7 @@ export interface StepMatch {
 }
 
 /** Most matches listed. */
-export const MAX_MATCHES = 50;
+const MAX_MATCHES = 50;
 /** Characters of message shown on each side of a match. */
 const EXCERPT_SIDE = 30;
 

@@ -50,6 +50,11 @@ const key = (k: string, init: Partial<KeyboardEventInit> = {}, target: Element |
     fireEvent.keyDown(target, { key: k, ...init });
     fireEvent.keyUp(target, { key: k, ...init });
   });
+/** The system clipboard as a copy or paste event carries it. */
+function systemClipboard(text = '') {
+  const data = new Map<string, string>(text ? [['text/plain', text]] : []);
+  return { setData: (type: string, value: string) => void data.set(type, value), getData: (type: string) => data.get(type) ?? '' };
+}
 const ids = (store: FlowDocumentStore) => store.getState().steps.map((s) => s.step_Id);
 
 describe('editor extras (issue 18, "Beyond the anchors")', () => {
@@ -80,22 +85,40 @@ describe('editor extras (issue 18, "Beyond the anchors")', () => {
     field.remove();
   });
 
-  it('copies, pastes and duplicates steps by keyboard, also into another flow', async () => {
+  it('copies, pastes and duplicates steps by keyboard, also into another flow (system clipboard)', async () => {
     const clipboard = createClipStorage(undefined);
     const first = renderEditor(FLOW(), clipboard);
     await screen.findByTestId('step-1');
     act(() => first.store.getState().setSelection([1, 2]));
-    key('c', { ctrlKey: true });
-    await waitFor(async () => expect(await clipboard.read()).not.toBeNull());
+    // Ctrl+C is left to the browser, whose copy event carries the steps to the system clipboard.
+    const copyKey = new KeyboardEvent('keydown', { key: 'c', ctrlKey: true, cancelable: true, bubbles: true });
+    act(() => void document.body.dispatchEvent(copyKey));
+    expect(copyKey.defaultPrevented).toBe(false);
+    const system = systemClipboard();
+    act(() => void fireEvent.copy(document.body, { clipboardData: system }));
+    expect(system.getData('text/plain')).toContain('"type":"atende/flow-steps"');
     key('d', { ctrlKey: true });
     expect(ids(first.store)).toEqual([0, 1, 2, 3, 4]);
     first.unmount();
-    const other = renderEditor([testStep(0, 1)], clipboard, { flowId: 8 });
+    // Another flow, another page: only the system clipboard's text.
+    const other = renderEditor([testStep(0, 1)], createClipStorage(undefined), { flowId: 8 });
     await screen.findByTestId('step-0');
-    key('v', { ctrlKey: true });
-    await waitFor(() => expect(ids(other.store)).toEqual([0, 1, 2]));
+    act(() => void fireEvent.paste(document.body, { clipboardData: system }));
+    expect(ids(other.store)).toEqual([0, 1, 2]);
     expect(other.store.getState().steps[1]!.transitions[0]!.next_Step_Id).toBe(2);
     expect(await screen.findByTestId('step-2')).toBeTruthy();
+  });
+
+  it('cuts by the cut event, pastes the memory copy when the paste event has no text, ignores other text', async () => {
+    const { store } = renderEditor(FLOW(), createClipStorage(undefined));
+    await screen.findByTestId('step-2');
+    act(() => store.getState().setSelection([2]));
+    act(() => void fireEvent.cut(document.body, { clipboardData: systemClipboard() }));
+    expect(ids(store)).toEqual([0, 1]);
+    act(() => void fireEvent.paste(document.body, { clipboardData: systemClipboard('some other text') }));
+    expect(ids(store)).toEqual([0, 1]);
+    act(() => void fireEvent.paste(document.body, { clipboardData: systemClipboard() }));
+    expect(ids(store)).toEqual([0, 1, 2]);
   });
 
   it('deletes the selection only after the confirmation', async () => {

@@ -3,12 +3,13 @@ import { useSnackbar } from '@atende/ui';
 import { useReactFlow, useStoreApi } from '@xyflow/react';
 import Button from 'antd/es/button';
 import Tooltip from 'antd/es/tooltip';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { FLOW_NAMESPACE, registerFeatureTexts } from '../../locale/featureTexts';
 import { pageClipStorage, type ClipStorage } from '../clipboard';
 import { useFlowDocument, useFlowDocumentStore } from '../editor/document';
+import { createLayoutSession } from '../layout';
 import { StepSearchDialog, useFocusStep } from '../search';
 import { DeleteStepsDialog } from './DeleteStepsDialog';
 import './editorExtras.css';
@@ -21,10 +22,17 @@ import { useCanvasShortcuts } from './useCanvasShortcuts';
 registerFeatureTexts('shortcuts', shortcutsTexts);
 registerFeatureTexts('search', searchTexts);
 
-function Tool(props: { label: string; icon: ReactNode; disabled?: boolean; onClick(): void }) {
+function Tool(props: { label: string; icon: ReactNode; disabled?: boolean; onClick(): void; onReach?(): void }) {
   return (
     <Tooltip title={props.label}>
-      <Button aria-label={props.label} icon={props.icon} disabled={props.disabled} onClick={props.onClick} />
+      <Button
+        aria-label={props.label}
+        icon={props.icon}
+        disabled={props.disabled}
+        onClick={props.onClick}
+        onPointerEnter={props.onReach}
+        onFocus={props.onReach}
+      />
     </Tooltip>
   );
 }
@@ -46,7 +54,6 @@ export function EditorExtras({ clipboard = pageClipStorage }: EditorExtrasProps)
   const flow = useReactFlow();
   const snackbar = useSnackbar();
   const readOnly = useFlowDocument((state) => state.readOnly);
-  const steps = useFlowDocument((state) => state.steps);
   const canUndo = useStore(store.temporal, (history) => history.pastStates.length > 0);
   const canRedo = useStore(store.temporal, (history) => history.futureStates.length > 0);
   const canvas = useStoreApi();
@@ -55,6 +62,9 @@ export function EditorExtras({ clipboard = pageClipStorage }: EditorExtrasProps)
   const [sheetOpen, setSheetOpen] = useState(false);
   const [deleting, setDeleting] = useState<number[] | null>(null);
   const [laying, setLaying] = useState(false);
+  // One layout worker per editor, kept warm between layouts and ended with the editor.
+  const [layoutSession] = useState(createLayoutSession);
+  useEffect(() => () => layoutSession.dispose(), [layoutSession]);
 
   const commands = useMemo(
     () =>
@@ -72,8 +82,9 @@ export function EditorExtras({ clipboard = pageClipStorage }: EditorExtrasProps)
           return { x: -x / zoom, y: -y / zoom, width: width / zoom, height: height / zoom };
         },
         onLayoutFailed: () => snackbar.error(t('shortcuts.layoutFailed')),
+        layoutSession,
       }),
-    [store, clipboard, flow, canvas, snackbar, t],
+    [store, clipboard, flow, canvas, snackbar, t, layoutSession],
   );
   const autoLayout = async () => {
     setLaying(true);
@@ -88,9 +99,9 @@ export function EditorExtras({ clipboard = pageClipStorage }: EditorExtrasProps)
   useCanvasShortcuts({
     undo: commands.undo,
     redo: commands.redo,
-    copy: () => void commands.copy(),
-    cut: () => void commands.cut(),
-    paste: () => void commands.paste(),
+    copyEvent: commands.copyText,
+    cutEvent: commands.cutText,
+    pasteEvent: (text) => void commands.pasteText(text),
     duplicate: commands.duplicate,
     selectAll: commands.selectAll,
     clearSelection: commands.clearSelection,
@@ -111,10 +122,11 @@ export function EditorExtras({ clipboard = pageClipStorage }: EditorExtrasProps)
         icon={<ApartmentOutlined />}
         disabled={readOnly || laying}
         onClick={() => void autoLayout()}
+        onReach={layoutSession.warm}
       />
       <Tool label={t('shortcuts.actions.search')} icon={<SearchOutlined />} onClick={() => setSearching(true)} />
       <Tool label={t('shortcuts.sheetButton')} icon={<QuestionCircleOutlined />} onClick={() => setSheetOpen(true)} />
-      <StepSearchDialog open={searching} steps={steps} onPick={focusStep} onClose={() => setSearching(false)} />
+      {searching ? <StepSearchDialog open onPick={focusStep} onClose={() => setSearching(false)} /> : null}
       <ShortcutSheet open={sheetOpen} onClose={() => setSheetOpen(false)} />
       <DeleteStepsDialog stepIds={deleting} onConfirm={commands.deleteSteps} onClose={() => setDeleting(null)} />
     </>

@@ -102,6 +102,9 @@ describe('editor commands', () => {
     await commands.copy();
     expect(await clipboard.read()).not.toBeNull();
     await commands.cut();
+    expect(commands.copyText()).toContain('atende/flow-steps');
+    expect(commands.cutText()).toBeNull();
+    expect(commands.pasteText(commands.copyText()!)).toEqual([]);
     expect(await commands.paste()).toEqual([]);
     expect(commands.duplicate()).toEqual([]);
     commands.requestDelete();

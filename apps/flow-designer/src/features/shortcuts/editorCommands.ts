@@ -5,7 +5,7 @@ import type { FlowStep } from '@atende/contract';
 import { copySteps, isInitialStep, pasteSteps, type ClipStorage } from '../clipboard';
 import type { FlowDocumentStore } from '../editor/document';
 import { beginHistoryGesture, endHistoryGesture, redoEdit, undoEdit } from '../history';
-import { autoLayoutDocument } from '../layout';
+import { autoLayoutDocument, type LayoutSession } from '../layout';
 
 /** A rectangle of the canvas, in flow coordinates. */
 export interface FlowArea {
@@ -26,6 +26,8 @@ export interface CommandDeps {
   confirmDelete: (stepIds: number[]) => void;
   /** An auto-layout failed (a translated message is the caller's). */
   onLayoutFailed?: (error: unknown) => void;
+  /** The editor's layout worker (kept between layouts); default: one worker per layout. */
+  layoutSession?: LayoutSession;
 }
 
 /** The editor's commands. */
@@ -35,6 +37,12 @@ export interface EditorCommands {
   copy(): Promise<void>;
   cut(): Promise<void>;
   paste(): Promise<number[]>;
+  /** Ctrl+C's copy event: the clipboard text of the selection (null: nothing to copy). */
+  copyText(): string | null;
+  /** Ctrl+X's cut event: as `copyText`, then the steps are removed (not while read-only). */
+  cutText(): string | null;
+  /** Ctrl+V's paste event: pastes the clip in the event's text (or the memory copy). */
+  pasteText(text: string): number[];
   duplicate(): number[];
   selectAll(): void;
   clearSelection(): void;
@@ -96,6 +104,23 @@ export function createEditorCommands(store: FlowDocumentStore, deps: CommandDeps
       const clip = await deps.clipboard.read<FlowStep>();
       return clip ? insert(clip.steps, 'paste') : [];
     },
+    copyText: () => {
+      const { steps, selection } = store.getState();
+      const clip = copySteps(steps, new Set(selection));
+      return clip.steps.length === 0 ? null : deps.clipboard.copied(clip);
+    },
+    cutText: () => {
+      const ids = removableSelection(store);
+      if (!editable() || ids.length === 0) return null;
+      const text = commands.copyText();
+      store.getState().removeSteps(ids);
+      return text;
+    },
+    pasteText: (text) => {
+      if (!editable()) return [];
+      const clip = deps.clipboard.pasted<FlowStep>(text);
+      return clip ? insert(clip.steps, 'paste') : [];
+    },
     duplicate: () => {
       if (!editable()) return [];
       const { steps, selection } = store.getState();
@@ -127,7 +152,7 @@ export function createEditorCommands(store: FlowDocumentStore, deps: CommandDeps
     },
     autoLayout: async () => {
       try {
-        return await autoLayoutDocument(store, deps.sizeOf);
+        return await autoLayoutDocument(store, deps.sizeOf, { session: deps.layoutSession });
       } catch (error) {
         deps.onLayoutFailed?.(error);
         return false;

@@ -81,7 +81,7 @@ export function shortcutOf(press: KeyPress): ShortcutId | null {
 }
 
 /** Canvas units an arrow key moves a step: 10, or 50 with Shift. */
-export const NUDGE = { small: 10, large: 50 };
+const NUDGE = { small: 10, large: 50 };
 
 /** The move of an arrow shortcut ({dx, dy}), or null for any other shortcut. */
 export function nudgeOf(id: ShortcutId, large: boolean): { dx: number; dy: number } | null {

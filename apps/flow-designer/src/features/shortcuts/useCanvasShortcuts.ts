@@ -9,6 +9,21 @@ export type ShortcutHandlers = Partial<Record<ShortcutId, () => void>> & {
   move?: (dx: number, dy: number, held: boolean) => void;
   /** The arrow key was released (ends one undoable move). */
   moveEnd?: () => void;
+  /**
+   * The browser's copy and cut events (Ctrl+C, Ctrl+X): the text to put on the system clipboard,
+   * or null to leave the event to the browser. Written through the event, so no permission asked.
+   */
+  copyEvent?: () => string | null;
+  cutEvent?: () => string | null;
+  /** The browser's paste event (Ctrl+V) with its text (no permission asked either). */
+  pasteEvent?: (text: string) => void;
+};
+
+/** Shortcuts done by the browser's clipboard events when their handlers are given. */
+const CLIPBOARD_EVENT_OF: Partial<Record<ShortcutId, keyof ShortcutHandlers>> = {
+  copy: 'copyEvent',
+  cut: 'cutEvent',
+  paste: 'pasteEvent',
 };
 
 const TEXT_SHORTCUTS: readonly ShortcutId[] = ['copy', 'cut', 'selectAll'];
@@ -42,6 +57,9 @@ export function useCanvasShortcuts(handlers: ShortcutHandlers, enabled = true): 
       const id = shortcutOf(event);
       if (!id) return;
       if (TEXT_SHORTCUTS.includes(id) && hasTextSelection()) return;
+      // Left to the browser, which then fires its copy, cut or paste event (handled below).
+      const clipboardEvent = CLIPBOARD_EVENT_OF[id];
+      if (clipboardEvent && current.current[clipboardEvent]) return;
       const nudge = nudgeOf(id, event.shiftKey);
       const { move } = current.current;
       if (nudge && move) {
@@ -69,7 +87,29 @@ export function useCanvasShortcuts(handlers: ShortcutHandlers, enabled = true): 
     window.addEventListener('keydown', onKeyDown, true);
     window.addEventListener('keyup', onKeyUp);
     window.addEventListener('blur', endMove);
+    const ours = (event: ClipboardEvent) =>
+      !event.defaultPrevented && !isTypingTarget(event.target) && !insideDialog(event.target);
+    const onCopyOrCut = (event: ClipboardEvent) => {
+      if (!ours(event) || hasTextSelection()) return;
+      const handler = event.type === 'cut' ? current.current.cutEvent : current.current.copyEvent;
+      const text = handler?.();
+      if (!text || !event.clipboardData) return;
+      event.clipboardData.setData('text/plain', text);
+      event.preventDefault();
+    };
+    const onPaste = (event: ClipboardEvent) => {
+      const handler = current.current.pasteEvent;
+      if (!ours(event) || !handler) return;
+      event.preventDefault();
+      handler(event.clipboardData?.getData('text/plain') ?? '');
+    };
+    window.addEventListener('copy', onCopyOrCut);
+    window.addEventListener('cut', onCopyOrCut);
+    window.addEventListener('paste', onPaste);
     return () => {
+      window.removeEventListener('copy', onCopyOrCut);
+      window.removeEventListener('cut', onCopyOrCut);
+      window.removeEventListener('paste', onPaste);
       endMove();
       window.removeEventListener('keydown', onKeyDown, true);
       window.removeEventListener('keyup', onKeyUp);
