@@ -98,14 +98,7 @@ test('a manager builds a flow of types 1, 3, 6 and 11, saves it and sees it afte
   await expect(page.getByText('The flow was saved.')).toBeVisible();
   await expect(page).toHaveURL(/\/fluxo\/view\/[1-9]\d*-Canvas%20journey/);
 
-  // Open it again from the list (a fresh load of List_Flow_Steps). A browser reload of the address
-  // itself is not used: its start date ends in `.000Z`, and the static server's SPA fallback only
-  // answers paths without a file extension (reported to the integrator).
-  await page.goto('/fluxo');
-  const search = page.getByRole('combobox', { name: 'Search a flow by name and open it' });
-  await search.fill(name);
-  await page.locator('.ant-select-dropdown:visible').getByText(name).click();
-  await expect(page).toHaveURL(/\/fluxo\/view\/[1-9]\d*-Canvas%20journey/);
+  await page.reload();
   await expect(page.getByTestId('step-4')).toBeAttached({ timeout: 20_000 });
   await expect(page.locator('.react-flow__edge')).toHaveCount(4);
   await expect(page.locator('[data-testid="step-4"] [data-final="true"]')).toHaveCount(1);
@@ -134,7 +127,8 @@ for (const { language, locale } of LANGUAGES) {
     await page.addInitScript((lang) => localStorage.setItem('atende.language', lang), language);
     await loginAs(page, 'manager');
     await page.goto('/fluxo');
-    await page.locator('.ant-table-row').first().getByRole('button').click();
+    // The row's first button opens the flow (any language).
+    await page.locator('.ant-table-row').first().getByRole('button').first().click();
     await expect(page).toHaveURL(/\/fluxo\/view\/[1-9]/);
     await expect(page.getByTestId('step-0')).toBeAttached({ timeout: 20_000 });
     await expect(page.locator('html')).toHaveAttribute('lang', language);
