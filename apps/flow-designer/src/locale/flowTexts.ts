@@ -1,6 +1,10 @@
 import { createTexts } from '../features/create/texts';
+import { editorTexts } from '../features/editor/texts';
 import { frameTexts } from '../features/frame/texts';
 import { listTexts } from '../features/list/texts';
+import { problemsTexts } from '../features/problems/texts';
+import { searchTexts } from '../features/search/texts';
+import { shortcutsTexts } from '../features/shortcuts/texts';
 import { FLOW_NAMESPACE, registerFeatureTexts } from './featureTexts';
 
 export { FLOW_NAMESPACE };
@@ -10,6 +14,10 @@ const FEATURES = {
   frame: frameTexts,
   list: listTexts,
   create: createTexts,
+  editor: editorTexts,
+  shortcuts: shortcutsTexts,
+  search: searchTexts,
+  problems: problemsTexts,
 } as const;
 
 type Language = 'en' | 'pt' | 'es';

@@ -1,0 +1,123 @@
+import {
+  applyNodeChanges,
+  ReactFlow,
+  type Connection,
+  type Node,
+  type NodeChange,
+  type OnSelectionChangeParams,
+} from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FLOW_NAMESPACE } from '../../../locale/featureTexts';
+import { FlowMiniMap } from '../../minimap';
+import { useFlowDocument, useFlowDocumentStore } from '../document';
+import './flowCanvas.css';
+import { canvasAriaLabels, edgeLabeller } from './ariaLabels';
+import { createGraphDeriver, replyIndexOf, type StepNode } from './flowGraph';
+import { OpenStepContext, StepNodeView } from './StepNodeView';
+import { keepMeasurements } from './keepMeasurements';
+
+const NODE_TYPES = { step: StepNodeView };
+const FIT_VIEW_OPTIONS = { maxZoom: 1 };
+/** Above this many steps only the visible ones are rendered (seed-sized flows render whole). */
+const VIRTUALISE_FROM = 200;
+
+/** Props of `FlowCanvas`. */
+export interface FlowCanvasProps {
+  /** Fixed mode (seed 001 §4 "Fixed/edit mode toggles"), or read-only: nothing moves or connects. */
+  locked: boolean;
+  /** A step was opened for editing (double click or Enter). */
+  onOpenStep(stepId: number): void;
+}
+
+/**
+ * The React Flow canvas of the document. Nodes and edges are derived from the document's steps;
+ * React Flow's own state holds drag positions and measurements until a drag ends, when the document
+ * records one `moveSteps` (no store write during a drag).
+ */
+export function FlowCanvas({ locked, onOpenStep }: FlowCanvasProps) {
+  const { t } = useTranslation(FLOW_NAMESPACE);
+  const store = useFlowDocumentStore();
+  const steps = useFlowDocument((state) => state.steps);
+  const selection = useFlowDocument((state) => state.selection);
+  const marked = useFlowDocument((state) => state.marked);
+  const deriver = useMemo(() => createGraphDeriver(edgeLabeller(t)), [t]);
+  const ariaLabels = useMemo(() => canvasAriaLabels(t), [t]);
+  const derivedNodes = useMemo(
+    () => deriver.nodes(steps, selection, marked),
+    [deriver, steps, selection, marked],
+  );
+  const edges = useMemo(() => deriver.edges(steps), [deriver, steps]);
+  const [nodes, setNodes] = useState<StepNode[]>(derivedNodes);
+  // A document change replaces the shown nodes, keeping React Flow's measurements (set during render:
+  // React's pattern for state that follows a prop, no extra effect pass).
+  const [shownFrom, setShownFrom] = useState(derivedNodes);
+  if (shownFrom !== derivedNodes) {
+    setShownFrom(derivedNodes);
+    setNodes(keepMeasurements(derivedNodes, nodes));
+  }
+
+  const onNodesChange = useCallback(
+    (changes: NodeChange<StepNode>[]) => setNodes((shown) => applyNodeChanges(changes, shown)),
+    [],
+  );
+  const onSelectionChange = useCallback(
+    ({ nodes: picked }: OnSelectionChangeParams) => {
+      const ids = picked.map((node) => Number(node.id));
+      const current = store.getState().selection;
+      if (ids.length !== current.length || ids.some((id, index) => id !== current[index])) {
+        store.getState().setSelection(ids);
+      }
+    },
+    [store],
+  );
+  const onNodeDragStop = useCallback(
+    (_event: unknown, _node: Node, dragged: Node[]) =>
+      store.getState().moveSteps(
+        dragged.map((node) => Number(node.id)),
+        dragged.map((node) => node.position),
+      ),
+    [store],
+  );
+  const onConnect = useCallback(
+    (connection: Connection) => {
+      const replyIndex = replyIndexOf(connection.sourceHandle);
+      if (replyIndex === null) return;
+      store.getState().connect(Number(connection.source), replyIndex, Number(connection.target));
+    },
+    [store],
+  );
+  const onNodeDoubleClick = useCallback(
+    (_event: unknown, node: Node) => onOpenStep(Number(node.id)),
+    [onOpenStep],
+  );
+
+  return (
+    <OpenStepContext.Provider value={onOpenStep}>
+      <ReactFlow<StepNode>
+        aria-label={t('editor.canvas')}
+        ariaLabelConfig={ariaLabels}
+        nodes={nodes}
+        edges={edges}
+        nodeTypes={NODE_TYPES}
+        onNodesChange={onNodesChange}
+        onSelectionChange={onSelectionChange}
+        onNodeDragStop={onNodeDragStop}
+        onConnect={onConnect}
+        onNodeDoubleClick={onNodeDoubleClick}
+        nodesDraggable={!locked}
+        nodesConnectable={!locked}
+        edgesFocusable={false}
+        deleteKeyCode={null}
+        onlyRenderVisibleElements={steps.length > VIRTUALISE_FROM}
+        fitView
+        fitViewOptions={FIT_VIEW_OPTIONS}
+        minZoom={0.05}
+      >
+        {/* Wiring point of features/minimap (h/flow-extras). */}
+        <FlowMiniMap />
+      </ReactFlow>
+    </OpenStepContext.Provider>
+  );
+}

@@ -1,0 +1,115 @@
+import type { FlowStep } from '@atende/contract';
+import type { Edge, Node } from '@xyflow/react';
+import { FINAL_NEXT_STEP_ID } from '@atende/contract';
+
+/** What a step node shows: the wire step itself and its marks. */
+export type StepNodeData = {
+  step: FlowStep;
+  /** The last save check refused this step. */
+  marked: boolean;
+};
+
+/** A React Flow node of one step (id = String(step_Id)). */
+export type StepNode = Node<StepNodeData, 'step'>;
+
+/** The node id of a step. */
+const nodeIdOf = (stepId: number): string => String(stepId);
+
+/** The output handle id of a step's `replyIndex`-th reply (one connection each). */
+export const replyHandleId = (replyIndex: number): string => `reply-${replyIndex}`;
+
+/** The reply index a handle id names, or null. */
+export function replyIndexOf(handleId: string | null | undefined): number | null {
+  const match = /^reply-(\d{1,4})$/.exec(handleId ?? '');
+  return match ? Number(match[1]) : null;
+}
+
+/** True for a final reply (seed 001 §4: "A transition with -1 is a final reply and is drawn in red"). */
+export const isFinalReply = (nextStepId: number): boolean => nextStepId === FINAL_NEXT_STEP_ID;
+
+/** Derives nodes and edges, reusing the objects of unchanged steps. */
+export interface GraphDeriver {
+  nodes(
+    steps: readonly FlowStep[],
+    selection: readonly number[],
+    marked: readonly number[],
+  ): StepNode[];
+  edges(steps: readonly FlowStep[]): Edge[];
+}
+
+interface CachedNode {
+  selected: boolean;
+  marked: boolean;
+  node: StepNode;
+}
+
+/**
+ * Derives React Flow's nodes and edges from the document's steps. Nodes are cached per step object
+ * (the document keeps untouched steps as the same objects), so an edit of one step makes one new
+ * node and the memoised node components of the others do not render again.
+ */
+/** Names an edge for assistive technology (translated by the canvas). */
+export type EdgeLabeller = (reply: string, from: FlowStep, to: string) => string;
+
+export function createGraphDeriver(edgeLabel: EdgeLabeller): GraphDeriver {
+  const nodeCache = new WeakMap<FlowStep, CachedNode>();
+  const edgeCache = new WeakMap<FlowStep, { targets: (string | null)[]; edges: Edge[] }>();
+
+  const nodeOf = (step: FlowStep, selected: boolean, marked: boolean): StepNode => {
+    const cached = nodeCache.get(step);
+    if (cached && cached.selected === selected && cached.marked === marked) return cached.node;
+    const node: StepNode = {
+      id: nodeIdOf(step.step_Id),
+      type: 'step',
+      position: { x: step.pos_X, y: step.pos_Y },
+      data: { step, marked },
+      selected,
+      deletable: !step.initial_Step,
+    };
+    nodeCache.set(step, { selected, marked, node });
+    return node;
+  };
+
+  const edgesOf = (step: FlowStep, names: ReadonlyMap<number, string>): Edge[] => {
+    // Per reply: the target's name when it is drawn (a renamed or removed target makes new edges).
+    const targets = step.transitions.map((reply) =>
+      reply.next_Step_Id >= 0 ? (names.get(reply.next_Step_Id) ?? null) : null,
+    );
+    const cached = edgeCache.get(step);
+    if (cached && cached.targets.every((was, index) => was === targets[index])) return cached.edges;
+    const edges: Edge[] = [];
+    step.transitions.forEach((reply, index) => {
+      // Seed 001 §4: "draws a connection for every transition whose next step id is 0 or more".
+      const targetName = targets[index];
+      if (targetName === null || targetName === undefined) return;
+      edges.push({
+        id: `${step.step_Id}:${index}`,
+        source: nodeIdOf(step.step_Id),
+        sourceHandle: replyHandleId(index),
+        target: nodeIdOf(reply.next_Step_Id),
+        label: reply.transition_Value,
+        ariaLabel: edgeLabel(reply.transition_Value, step, targetName),
+      });
+    });
+    edgeCache.set(step, { targets, edges });
+    return edges;
+  };
+
+  return {
+    nodes(
+      steps: readonly FlowStep[],
+      selection: readonly number[],
+      marked: readonly number[],
+    ): StepNode[] {
+      const selectedIds = new Set(selection);
+      const markedIds = new Set(marked);
+      return steps.map((step) =>
+        nodeOf(step, selectedIds.has(step.step_Id), markedIds.has(step.step_Id)),
+      );
+    },
+    edges(steps: readonly FlowStep[]): Edge[] {
+      const names = new Map(steps.map((step) => [step.step_Id, step.step_Name]));
+      return steps.flatMap((step) => edgesOf(step, names));
+    },
+  };
+}

@@ -1,0 +1,10 @@
+/** The flow editor's document: the flow being edited, its steps and every named edit on them. */
+export {
+  createFlowDocumentStore,
+  type FlowDocumentInput,
+  type FlowDocumentState,
+  type FlowDocumentStore,
+  type FlowFields,
+} from './flowDocument';
+export { FlowDocumentContext, useFlowDocument, useFlowDocumentStore } from './FlowDocumentContext';
+export { blankStep } from './stepEdits';

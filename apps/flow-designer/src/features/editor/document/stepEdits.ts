@@ -1,0 +1,190 @@
+import type { FlowStep, FlowTransition } from '@atende/contract';
+import {
+  FINAL_NEXT_STEP_ID,
+  FLOW_START_STEP,
+  roundFlowPosition,
+  unpositionedStepPosition,
+} from '@atende/contract';
+
+/*
+ * Pure edits of a flow's steps (the contract's wire type, never mutated: every edit returns a new
+ * array and new objects only for the steps it changes, so memoised nodes of the others are kept).
+ */
+
+/** A canvas position. */
+export interface StepPosition {
+  x: number;
+  y: number;
+}
+
+/** Editable fields of a step (its id and replies change through their own edits). */
+export type StepPatch = Partial<Omit<FlowStep, 'step_Id' | 'transitions'>>;
+
+/** Seed 001 §4: a new flow's only step, Start (type 1, id 0) at 100,100. */
+export function newFlowSteps(): FlowStep[] {
+  return [
+    {
+      ...blankStep(FLOW_START_STEP.step_Id, FLOW_START_STEP.step_Type, FLOW_START_STEP.step_Name, {
+        x: FLOW_START_STEP.pos_X,
+        y: FLOW_START_STEP.pos_Y,
+      }),
+      initial_Step: true,
+    },
+  ];
+}
+
+/** A blank step of `type` (empty fields, no replies) at a rounded position. */
+export function blankStep(stepId: number, type: number, name: string, at: StepPosition): FlowStep {
+  return {
+    step_Id: stepId,
+    step_Name: name,
+    step_Type: type,
+    step_Message: '',
+    step_Integration_Method: '',
+    step_Integration: '',
+    step_Integration_Parameter: '',
+    step_Integration_Headers: '',
+    step_Integration_Authorize: '',
+    step_Calculation: '',
+    step_Image_URL: '',
+    step_Operational_Variable: '',
+    step_Validation: '',
+    pos_X: roundFlowPosition(at.x),
+    pos_Y: roundFlowPosition(at.y),
+    additional_var: '',
+    initial_Step: false,
+    transitions: [],
+  };
+}
+
+/** The id a new step gets: one more than the largest (0 is Start's). */
+export function nextStepId(steps: readonly FlowStep[]): number {
+  return steps.reduce((max, step) => Math.max(max, step.step_Id), -1) + 1;
+}
+
+/** True when a step has never been placed (an import or an old flow: both coordinates 0). */
+function unpositioned(step: FlowStep): boolean {
+  return step.pos_X === 0 && step.pos_Y === 0 && !step.initial_Step;
+}
+
+/** The `index`-th automatic slot (the contract's `unpositionedStepPosition`). */
+export function layoutSlot(index: number): StepPosition {
+  const slot = unpositionedStepPosition(index);
+  return { x: slot.pos_X, y: slot.pos_Y };
+}
+
+/** The first automatic slot no step occupies (for a step added without a position). */
+export function freeSlot(steps: readonly FlowStep[]): StepPosition {
+  const taken = new Set(steps.map((step) => `${step.pos_X},${step.pos_Y}`));
+  for (let index = 0; ; index += 1) {
+    const slot = layoutSlot(index);
+    if (!taken.has(`${slot.x},${slot.y}`)) return slot;
+  }
+}
+
+/**
+ * Steps as loaded: positions rounded (seed 001 §4 "Step positions are rounded"), unpositioned steps
+ * laid out in the free automatic slots.
+ */
+export function placeSteps(steps: readonly FlowStep[]): FlowStep[] {
+  const placed = steps.map((step) => (unpositioned(step) ? step : roundedStep(step)));
+  placed.forEach((step, index) => {
+    if (!unpositioned(step)) return;
+    const slot = freeSlot(placed);
+    placed[index] = { ...step, pos_X: slot.x, pos_Y: slot.y };
+  });
+  return placed;
+}
+
+function roundedStep(step: FlowStep): FlowStep {
+  const x = roundFlowPosition(step.pos_X);
+  const y = roundFlowPosition(step.pos_Y);
+  return x === step.pos_X && y === step.pos_Y ? step : { ...step, pos_X: x, pos_Y: y };
+}
+
+/** Applies `change` to the step `stepId` only. */
+export function mapStep(
+  steps: readonly FlowStep[],
+  stepId: number,
+  change: (step: FlowStep) => FlowStep,
+): FlowStep[] {
+  return steps.map((step) => (step.step_Id === stepId ? change(step) : step));
+}
+
+/** Moves steps to new positions, rounded. */
+export function moveSteps(
+  steps: readonly FlowStep[],
+  moves: ReadonlyMap<number, StepPosition>,
+): FlowStep[] {
+  return steps.map((step) => {
+    const to = moves.get(step.step_Id);
+    return to ? roundedStep({ ...step, pos_X: to.x, pos_Y: to.y }) : step;
+  });
+}
+
+/** Seed 001 §4: "Each output holds only one connection; a new one replaces the old." */
+export function connectReply(
+  steps: readonly FlowStep[],
+  stepId: number,
+  replyIndex: number,
+  targetId: number,
+): FlowStep[] {
+  return mapStep(steps, stepId, (step) =>
+    withReply(step, replyIndex, (reply) => ({ ...reply, next_Step_Id: targetId })),
+  );
+}
+
+/**
+ * Seed 001 §4: "Adding a reply adds an output and a transition with next_Step_Id 0, or -1 when marked
+ * final."
+ */
+export function addReply(
+  steps: readonly FlowStep[],
+  stepId: number,
+  value: string,
+  final: boolean,
+): FlowStep[] {
+  const reply: FlowTransition = {
+    transition_Value: value,
+    next_Flow_Id: 0,
+    next_Step_Id: final ? FINAL_NEXT_STEP_ID : 0,
+    variable_Value: '',
+  };
+  return mapStep(steps, stepId, (step) => ({ ...step, transitions: [...step.transitions, reply] }));
+}
+
+/** Changes one reply of a step. */
+export function withReply(
+  step: FlowStep,
+  replyIndex: number,
+  change: (reply: FlowTransition) => FlowTransition,
+): FlowStep {
+  if (!step.transitions[replyIndex]) return step;
+  return {
+    ...step,
+    transitions: step.transitions.map((reply, index) =>
+      index === replyIndex ? change(reply) : reply,
+    ),
+  };
+}
+
+/** Seed 001 §4: "Deleting a reply removes the output." */
+export function removeReply(
+  steps: readonly FlowStep[],
+  stepId: number,
+  replyIndex: number,
+): FlowStep[] {
+  return mapStep(steps, stepId, (step) => ({
+    ...step,
+    transitions: step.transitions.filter((_, index) => index !== replyIndex),
+  }));
+}
+
+/**
+ * Removes steps (never the initial step). Replies that led to them keep their target, so the
+ * problems panel reports them as transitions to a missing step until they are reconnected.
+ */
+export function removeSteps(steps: readonly FlowStep[], stepIds: readonly number[]): FlowStep[] {
+  const gone = new Set(stepIds);
+  return steps.filter((step) => step.initial_Step || !gone.has(step.step_Id));
+}

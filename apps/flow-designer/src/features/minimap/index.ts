@@ -1,0 +1,2 @@
+/** The canvas minimap (React Flow's MiniMap, translated label). */
+export { FlowMiniMap } from './FlowMiniMap';

@@ -1,0 +1,134 @@
+import { ApartmentOutlined, QuestionCircleOutlined, RedoOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import { useSnackbar } from '@atende/ui';
+import { useReactFlow, useStoreApi } from '@xyflow/react';
+import Button from 'antd/es/button';
+import Tooltip from 'antd/es/tooltip';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStore } from 'zustand';
+import { FLOW_NAMESPACE, registerFeatureTexts } from '../../locale/featureTexts';
+import { pageClipStorage, type ClipStorage } from '../clipboard';
+import { useFlowDocument, useFlowDocumentStore } from '../editor/document';
+import { createLayoutSession } from '../layout';
+import { StepSearchDialog, useFocusStep } from '../search';
+import { DeleteStepsDialog } from './DeleteStepsDialog';
+import './editorExtras.css';
+import { createEditorCommands } from './editorCommands';
+import { ShortcutSheet } from './ShortcutSheet';
+import { searchTexts } from '../search/texts';
+import { shortcutsTexts } from './texts';
+import { useCanvasShortcuts } from './useCanvasShortcuts';
+
+registerFeatureTexts('shortcuts', shortcutsTexts);
+registerFeatureTexts('search', searchTexts);
+
+function Tool(props: { label: string; icon: ReactNode; disabled?: boolean; onClick(): void; onReach?(): void }) {
+  return (
+    <Tooltip title={props.label}>
+      <Button
+        aria-label={props.label}
+        icon={props.icon}
+        disabled={props.disabled}
+        onClick={props.onClick}
+        onPointerEnter={props.onReach}
+        onFocus={props.onReach}
+      />
+    </Tooltip>
+  );
+}
+
+/** Props of `EditorExtras`. */
+export interface EditorExtrasProps {
+  /** Where copies go (default: the page's, shared by every editor so a copy pastes into another flow). */
+  clipboard?: ClipStorage;
+}
+
+/**
+ * The editor's tools beyond the spec (issue 18): undo, redo, auto-layout, search and the shortcut
+ * sheet as buttons, every canvas shortcut, and their dialogs. Rendered in the editor toolbar's
+ * `extra` slot, inside the editor's document and React Flow providers.
+ */
+export function EditorExtras({ clipboard = pageClipStorage }: EditorExtrasProps) {
+  const { t } = useTranslation(FLOW_NAMESPACE);
+  const store = useFlowDocumentStore();
+  const flow = useReactFlow();
+  const snackbar = useSnackbar();
+  const readOnly = useFlowDocument((state) => state.readOnly);
+  const canUndo = useStore(store.temporal, (history) => history.pastStates.length > 0);
+  const canRedo = useStore(store.temporal, (history) => history.futureStates.length > 0);
+  const canvas = useStoreApi();
+  const focusStep = useFocusStep(store);
+  const [searching, setSearching] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [deleting, setDeleting] = useState<number[] | null>(null);
+  const [laying, setLaying] = useState(false);
+  // One layout worker per editor, kept warm between layouts and ended with the editor.
+  const [layoutSession] = useState(createLayoutSession);
+  useEffect(() => () => layoutSession.dispose(), [layoutSession]);
+
+  const commands = useMemo(
+    () =>
+      createEditorCommands(store, {
+        clipboard,
+        confirmDelete: setDeleting,
+        sizeOf: (stepId) => {
+          const measured = flow.getNode(String(stepId))?.measured;
+          return measured?.width && measured.height ? { width: measured.width, height: measured.height } : undefined;
+        },
+        visibleArea: () => {
+          const { x, y, zoom } = flow.getViewport();
+          const { width, height } = canvas.getState();
+          if (!width || !height) return null;
+          return { x: -x / zoom, y: -y / zoom, width: width / zoom, height: height / zoom };
+        },
+        onLayoutFailed: () => snackbar.error(t('shortcuts.layoutFailed')),
+        layoutSession,
+      }),
+    [store, clipboard, flow, canvas, snackbar, t, layoutSession],
+  );
+  const autoLayout = async () => {
+    setLaying(true);
+    const done = await commands.autoLayout();
+    setLaying(false);
+    if (done) {
+      snackbar.success(t('shortcuts.layoutDone'));
+      void flow.fitView({ maxZoom: 1 });
+    }
+  };
+
+  useCanvasShortcuts({
+    undo: commands.undo,
+    redo: commands.redo,
+    copyEvent: commands.copyText,
+    cutEvent: commands.cutText,
+    pasteEvent: (text) => void commands.pasteText(text),
+    duplicate: commands.duplicate,
+    selectAll: commands.selectAll,
+    clearSelection: commands.clearSelection,
+    delete: commands.requestDelete,
+    search: () => setSearching(true),
+    autoLayout: () => void autoLayout(),
+    help: () => setSheetOpen(true),
+    move: (dx, dy) => commands.move(dx, dy),
+    moveEnd: commands.moveEnd,
+  });
+
+  return (
+    <>
+      <Tool label={t('shortcuts.actions.undo')} icon={<UndoOutlined />} disabled={readOnly || !canUndo} onClick={commands.undo} />
+      <Tool label={t('shortcuts.actions.redo')} icon={<RedoOutlined />} disabled={readOnly || !canRedo} onClick={commands.redo} />
+      <Tool
+        label={t('shortcuts.actions.autoLayout')}
+        icon={<ApartmentOutlined />}
+        disabled={readOnly || laying}
+        onClick={() => void autoLayout()}
+        onReach={layoutSession.warm}
+      />
+      <Tool label={t('shortcuts.actions.search')} icon={<SearchOutlined />} onClick={() => setSearching(true)} />
+      <Tool label={t('shortcuts.sheetButton')} icon={<QuestionCircleOutlined />} onClick={() => setSheetOpen(true)} />
+      {searching ? <StepSearchDialog open onPick={focusStep} onClose={() => setSearching(false)} /> : null}
+      <ShortcutSheet open={sheetOpen} onClose={() => setSheetOpen(false)} />
+      <DeleteStepsDialog stepIds={deleting} onConfirm={commands.deleteSteps} onClose={() => setDeleting(null)} />
+    </>
+  );
+}

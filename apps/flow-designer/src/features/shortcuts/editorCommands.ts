@@ -1,0 +1,163 @@
+// The editor's commands over the document store, shared by the shortcuts and the toolbar buttons:
+// undo, redo, copy, cut, paste, duplicate, select, move (one undoable move per key press or held
+// key), auto-layout. Deleting goes through a confirmation (the caller's `confirmDelete`).
+import type { FlowStep } from '@atende/contract';
+import { copySteps, isInitialStep, pasteSteps, type ClipStorage } from '../clipboard';
+import type { FlowDocumentStore } from '../editor/document';
+import { beginHistoryGesture, endHistoryGesture, redoEdit, undoEdit } from '../history';
+import { autoLayoutDocument, type LayoutSession } from '../layout';
+
+/** A rectangle of the canvas, in flow coordinates. */
+export interface FlowArea {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** What the commands need besides the store. */
+export interface CommandDeps {
+  clipboard: ClipStorage;
+  /** The part of the canvas on screen (pasted steps outside it are moved into it). */
+  visibleArea?: () => FlowArea | null;
+  /** A step's size as React Flow measured it. */
+  sizeOf?: (stepId: number) => { width: number; height: number } | undefined;
+  /** Asks to delete these steps (a confirmation dialog, which then calls `deleteSteps`). */
+  confirmDelete: (stepIds: number[]) => void;
+  /** An auto-layout failed (a translated message is the caller's). */
+  onLayoutFailed?: (error: unknown) => void;
+  /** The editor's layout worker (kept between layouts); default: one worker per layout. */
+  layoutSession?: LayoutSession;
+}
+
+/** The editor's commands. */
+export interface EditorCommands {
+  undo(): boolean;
+  redo(): boolean;
+  copy(): Promise<void>;
+  cut(): Promise<void>;
+  paste(): Promise<number[]>;
+  /** Ctrl+C's copy event: the clipboard text of the selection (null: nothing to copy). */
+  copyText(): string | null;
+  /** Ctrl+X's cut event: as `copyText`, then the steps are removed (not while read-only). */
+  cutText(): string | null;
+  /** Ctrl+V's paste event: pastes the clip in the event's text (or the memory copy). */
+  pasteText(text: string): number[];
+  duplicate(): number[];
+  selectAll(): void;
+  clearSelection(): void;
+  requestDelete(): void;
+  deleteSteps(stepIds: readonly number[]): void;
+  move(dx: number, dy: number): void;
+  moveEnd(): void;
+  autoLayout(): Promise<boolean>;
+}
+
+const inside = (area: FlowArea, step: FlowStep) =>
+  step.pos_X >= area.x &&
+  step.pos_Y >= area.y &&
+  step.pos_X <= area.x + area.width &&
+  step.pos_Y <= area.y + area.height;
+
+/** Removable (cut, delete) steps of the selection: never the initial step. */
+function removableSelection(store: FlowDocumentStore): number[] {
+  const { steps, selection } = store.getState();
+  const chosen = new Set(selection);
+  return steps.filter((step) => chosen.has(step.step_Id) && !isInitialStep(step)).map((s) => s.step_Id);
+}
+
+/** Builds the commands of one editor's document store. */
+export function createEditorCommands(store: FlowDocumentStore, deps: CommandDeps): EditorCommands {
+  let moving = false;
+  const editable = () => !store.getState().readOnly;
+  const insert = (clipSteps: FlowStep[], editName: string): number[] => {
+    const { steps } = store.getState();
+    let result = pasteSteps(steps, { steps: clipSteps });
+    const area = deps.visibleArea?.();
+    const pasted = result.steps.slice(steps.length);
+    if (area && pasted.length > 0 && !pasted.some((step) => inside(area, step))) {
+      // Copied in another flow (or far away): the copies go to the visible part of the canvas.
+      result = pasteSteps(steps, { steps: clipSteps }, { at: { x: area.x + area.width / 4, y: area.y + area.height / 4 } });
+    }
+    if (result.pastedIds.length === 0) return [];
+    store.getState().replaceSteps(result.steps, editName);
+    store.getState().setSelection(result.pastedIds);
+    return result.pastedIds;
+  };
+  const commands: EditorCommands = {
+    undo: () => undoEdit(store),
+    redo: () => redoEdit(store),
+    copy: async () => {
+      const { steps, selection } = store.getState();
+      const clip = copySteps(steps, new Set(selection));
+      if (clip.steps.length > 0) await deps.clipboard.write(clip);
+    },
+    cut: async () => {
+      if (!editable()) return;
+      const ids = removableSelection(store);
+      if (ids.length === 0) return;
+      await commands.copy();
+      store.getState().removeSteps(ids);
+    },
+    paste: async () => {
+      if (!editable()) return [];
+      const clip = await deps.clipboard.read<FlowStep>();
+      return clip ? insert(clip.steps, 'paste') : [];
+    },
+    copyText: () => {
+      const { steps, selection } = store.getState();
+      const clip = copySteps(steps, new Set(selection));
+      return clip.steps.length === 0 ? null : deps.clipboard.copied(clip);
+    },
+    cutText: () => {
+      const ids = removableSelection(store);
+      if (!editable() || ids.length === 0) return null;
+      const text = commands.copyText();
+      store.getState().removeSteps(ids);
+      return text;
+    },
+    pasteText: (text) => {
+      if (!editable()) return [];
+      const clip = deps.clipboard.pasted<FlowStep>(text);
+      return clip ? insert(clip.steps, 'paste') : [];
+    },
+    duplicate: () => {
+      if (!editable()) return [];
+      const { steps, selection } = store.getState();
+      return insert(copySteps(steps, new Set(selection)).steps, 'duplicate');
+    },
+    selectAll: () => store.getState().setSelection(store.getState().steps.map((step) => step.step_Id)),
+    clearSelection: () => store.getState().setSelection([]),
+    requestDelete: () => {
+      const ids = removableSelection(store);
+      if (editable() && ids.length > 0) deps.confirmDelete(ids);
+    },
+    deleteSteps: (stepIds) => store.getState().removeSteps(stepIds),
+    move: (dx, dy) => {
+      const { steps, selection, readOnly } = store.getState();
+      if (readOnly || selection.length === 0) return;
+      if (!moving) beginHistoryGesture(store);
+      moving = true;
+      const chosen = new Set(selection);
+      const moved = steps.filter((step) => chosen.has(step.step_Id));
+      store.getState().moveSteps(
+        moved.map((step) => step.step_Id),
+        moved.map((step) => ({ x: step.pos_X + dx, y: step.pos_Y + dy })),
+      );
+    },
+    moveEnd: () => {
+      if (!moving) return;
+      moving = false;
+      endHistoryGesture(store);
+    },
+    autoLayout: async () => {
+      try {
+        return await autoLayoutDocument(store, deps.sizeOf, { session: deps.layoutSession });
+      } catch (error) {
+        deps.onLayoutFailed?.(error);
+        return false;
+      }
+    },
+  };
+  return commands;
+}
