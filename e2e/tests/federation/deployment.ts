@@ -25,6 +25,8 @@ export const e2ePorts = {
   /** The flow designer one version back and one ahead, for the skew matrix (issue 18). */
   skewFlowPrevious: 3423,
   skewFlowNext: 3424,
+  /** The static host of the flow designer's release folders, for the runbook's journey (issue 18). */
+  releaseHost: 3425,
 } as const;
 
 /** Manifest URLs of remotes that are not running (nothing listens there: their areas fall back). */

@@ -48,7 +48,7 @@ for (const { language, locale } of LANGUAGES) {
       expect(await seriousViolations(page), screen.path).toEqual([]);
     }
     // The form with its end date switched on.
-    await page.getByRole('switch').click();
+    await page.locator('form').getByRole('switch').click();
     await expect(page.locator('form input:visible')).not.toHaveCount(0);
     expect(await seriousViolations(page), 'form with an end date').toEqual([]);
     await context.close();

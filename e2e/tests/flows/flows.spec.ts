@@ -33,6 +33,10 @@ test('a manager lists the flows, creates one through the form and reaches the ed
   // The view-fluxo address: eight parts, each URL-encoded (the name's - / % survive).
   await expect(page).toHaveURL(/\/fluxo\/view\/0-Pizza%2Dbot%20%2F%2050%25-/);
   await expect(page).toHaveTitle('VIEW-FLUXO | Atende');
+  // The address has no dot (its start date's `.000Z` is encoded): a reload gets the app, not a 404.
+  expect(new URL(page.url()).pathname).not.toContain('.');
+  await page.reload();
+  await expect(page).toHaveTitle('VIEW-FLUXO | Atende');
 });
 
 test('picking a flow in the search box opens its editor', async ({ page }) => {

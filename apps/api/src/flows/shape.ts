@@ -34,8 +34,3 @@ export function savedByOf(
 export function parseSteps(texts: readonly string[]): FlowStep[] {
   return texts.map((text) => JSON.parse(text) as FlowStep);
 }
-
-/** The JSON array text of steps stored as one text each (a version's `steps` column). */
-export function stepsArrayText(texts: readonly string[]): string {
-  return `[${texts.join(',')}]`;
-}

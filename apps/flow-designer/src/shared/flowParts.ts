@@ -1,4 +1,4 @@
-import type { Flow, FlowViewParts } from '@atende/contract';
+import { flowViewPath, type Flow, type FlowViewParts } from '@atende/contract';
 
 /** The `view-fluxo` address parts of a flow (seed 000 §2.1), the end date '' when it has none. */
 export function viewPartsOf(flow: Flow): FlowViewParts {
@@ -12,4 +12,12 @@ export function viewPartsOf(flow: Flow): FlowViewParts {
     flowExitMessage: flow.exit_String,
     flowLeaveMessage: flow.exit_Message,
   };
+}
+
+/**
+ * The `update-fluxo` address of a flow: "built from the same parts" (seed 001 §2), under
+ * `/fluxo/update/` (the registry's pattern; seed 000 §2.1 does not show its exact shape).
+ */
+export function flowUpdatePath(parts: FlowViewParts): string {
+  return flowViewPath(parts).replace(/^\/fluxo\/view\//, '/fluxo/update/');
 }

@@ -1,5 +1,5 @@
 import { useSession } from '@atende/api-client';
-import { adminQueries, catalogQueries, fetchFresh } from '@atende/api-client/query';
+import { adminQueries, fetchFresh, flowQueries } from '@atende/api-client/query';
 import type { Flow } from '@atende/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
@@ -10,7 +10,7 @@ import { useCallback } from 'react';
  * query client).
  */
 function flowListQuery(customerId: number) {
-  return { ...catalogQueries.flows(customerId), meta: { logoutOnError: true } };
+  return { ...flowQueries.list(customerId), meta: { logoutOnError: true } };
 }
 
 /** The current customer's active flows (the search box reads them). */

@@ -1,8 +1,9 @@
-import { FLOW_EXIT_DEFAULTS, type FlowUpdateBody } from '@atende/contract';
+import { FLOW_EXIT_DEFAULTS, flowSaveProblems, type FlowUpdateBody } from '@atende/contract';
 import { QueryClient } from '@tanstack/react-query';
 import { flowMutations, flowQueries } from '../query/flowQueries';
 import { queryKeys } from '../query/keys';
 import { sessionStore } from '../session/store';
+import { makeFlowStep, makeFlowStepsAnswer, makeReply } from '../testing/flows';
 import { jsonResponse, mockFetch, restoreFetch, useTestConfig } from '../testing/mockFetch';
 import {
   exportFlow,
@@ -110,5 +111,14 @@ describe('flowQueries and flowMutations', () => {
     expect(stale(flowQueries.steps(3, 5).queryKey)).toBe(true);
     expect(stale(queryKeys.catalog(3, 'flows'))).toBe(true);
     expect(stale(flowQueries.steps(3, 6).queryKey)).toBe(false);
+  });
+});
+
+describe('flow fixtures of @atende/api-client/testing', () => {
+  it('make a flow that passes the save rules and a step with every field', () => {
+    const flow = makeFlowStepsAnswer();
+    expect(flowSaveProblems(flow.steps)).toEqual([]);
+    expect(Object.keys(makeFlowStep()).sort()).toEqual(Object.keys(flow.steps[1]!).sort());
+    expect(makeReply('x')).toMatchObject({ next_Step_Id: -1 });
   });
 });

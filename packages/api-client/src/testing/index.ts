@@ -21,3 +21,4 @@ export {
 export { resetRemote, type ResetRemoteOptions } from './reset';
 export { TEST_CONFIG } from './testConfig';
 export { renderInRemote, type RemoteRender, type RenderInRemoteOptions } from './renderInRemote';
+export { makeFlowStep, makeFlowStepsAnswer, makeReply } from './flows';

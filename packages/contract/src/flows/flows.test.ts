@@ -6,6 +6,7 @@ import {
   FLOW_EXIT_DEFAULTS,
   FLOW_LAYOUT,
   FLOW_LINE_BREAK_MARKER,
+  FLOW_SAVE_RULE_CASES,
   FLOW_START_STEP,
   flowProblems,
   flowSaveProblems,
@@ -168,5 +169,23 @@ describe('flowProblems (the live panel)', () => {
     expect(codes(step(0, 'Start', replies(11, 40)))).toEqual([
       ['whatsappTooManyReplies', undefined, 10],
     ]);
+  });
+});
+
+describe('FLOW_SAVE_RULE_CASES (the cases the API suite sends too)', () => {
+  it.each(FLOW_SAVE_RULE_CASES.map((c) => [c.name, c] as const))('%s', (_name, c) => {
+    const steps = c.steps.map(([id, name, replies]) =>
+      step(
+        id,
+        name,
+        replies.map(([value, next]) => [value, next] as [string, number]),
+      ),
+    );
+    c.steps.forEach(([, , replies], i) =>
+      replies.forEach(([, , nextFlowId], r) => {
+        steps[i]!.transitions[r]!.next_Flow_Id = nextFlowId ?? 0;
+      }),
+    );
+    expect(flowSaveProblems(steps).map((p) => [p.stepId, p.code])).toEqual(c.broken);
   });
 });

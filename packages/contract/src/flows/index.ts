@@ -17,9 +17,12 @@ export {
   stepTypeHasMessage,
 } from './stepFields';
 export type { StepFieldEntry, StepFieldKind, StepFieldName } from './stepFields';
-export { FLOW_PROBLEM_CODES, flowProblems, flowSaveProblems, WHATSAPP_LIMITS } from './problems';
+export { FLOW_PROBLEM_CODES, flowProblems, flowSaveProblems } from './problems';
+export { WHATSAPP_LIMITS } from './whatsapp';
 export type { FlowProblem, FlowProblemCode, FlowRuleFlow, FlowRuleStep } from './problems';
 export { FLOW_EXIT_ROW_NAME, flowExportRows } from './exportRows';
 export { parseFlowImport } from './parseImport';
+export { FLOW_SAVE_RULE_CASES } from './ruleCases';
+export type { FlowRuleCaseReply, FlowSaveRuleCase } from './ruleCases';
 export { FLOW_IMPORT_ERROR_CODES } from './importRows';
 export type { FlowImportError, FlowImportErrorCode, FlowImportResult } from './importRows';

@@ -1,6 +1,6 @@
-import { codePointLength } from '../password';
 import { FLOW_START_STEP } from './constants';
 import { stepTypeHasMessage } from './stepFields';
+import { whatsappProblems } from './whatsapp';
 
 /** The step fields the flow rules read (a `FlowStep` or a `FlowUpdateBody` step). */
 export interface FlowRuleStep {
@@ -55,18 +55,6 @@ export interface FlowProblem {
   /** The limit a WhatsApp problem refers to (3 buttons, 10 rows, 20 or 24 characters). */
   readonly limit?: number;
 }
-
-/**
- * WhatsApp's interactive messages (Meta's Cloud API documentation, "Interactive reply buttons" and
- * "Interactive list messages"): at most 3 reply buttons with titles of at most 20 characters; a list
- * of at most 10 rows with titles of at most 24 characters. More replies go out as numbered text.
- */
-export const WHATSAPP_LIMITS = Object.freeze({
-  maxButtons: 3,
-  buttonTitleLength: 20,
-  maxListRows: 10,
-  rowTitleLength: 24,
-} as const);
 
 /** Whether a transition points into this flow (next_Flow_Id 0, or this flow's own id). */
 function isInFlow(transition: FlowRuleStep['transitions'][number], flowId: number): boolean {
@@ -131,34 +119,6 @@ function reachableIds(flow: FlowRuleFlow, byId: ReadonlyMap<number, FlowRuleStep
     }
   }
   return seen;
-}
-
-/** WhatsApp's limits for one step's replies (see `WHATSAPP_LIMITS`). */
-function whatsappProblems(step: FlowRuleStep): FlowProblem[] {
-  const count = step.transitions.length;
-  const stepId = step.step_Id;
-  if (count > WHATSAPP_LIMITS.maxListRows) {
-    return [
-      {
-        stepId,
-        code: 'whatsappTooManyReplies',
-        severity: 'warning',
-        limit: WHATSAPP_LIMITS.maxListRows,
-      },
-    ];
-  }
-  const asList = count > WHATSAPP_LIMITS.maxButtons;
-  const problems: FlowProblem[] = asList
-    ? [{ stepId, code: 'whatsappList', severity: 'warning', limit: WHATSAPP_LIMITS.maxButtons }]
-    : [];
-  const limit = asList ? WHATSAPP_LIMITS.rowTitleLength : WHATSAPP_LIMITS.buttonTitleLength;
-  const code = asList ? 'rowTitleTooLong' : 'buttonTitleTooLong';
-  step.transitions.forEach((t, replyIndex) => {
-    if (codePointLength(t.transition_Value) > limit) {
-      problems.push({ stepId, code, severity: 'warning', replyIndex, limit });
-    }
-  });
-  return problems;
 }
 
 /**

@@ -24,15 +24,17 @@ describe('flowViewPath / parseFlowViewPath', () => {
   it('round-trips names and messages with -, /, %, spaces, emoji and line breaks', () => {
     const tricky: FlowViewParts = {
       ...parts,
-      name: 'a-b/c%d 50%-off ✓',
+      name: 'a-b/c%d 50%-off ✓ v1.2',
       flowMessage: 'line 1\nline-2 / %41',
-      endDate: '2026-12-31T23:59:00',
+      endDate: '2026-12-31T23:59:00.000Z',
       flowExitMessage: '--',
       flowLeaveMessage: '%2D',
     };
     const path = flowViewPath(tricky);
     expect(path.startsWith('/fluxo/view/')).toBe(true);
     expect(path.slice('/fluxo/view/'.length)).not.toContain('/');
+    // No dot: a static server's single-page fallback would take it for a file.
+    expect(path).not.toContain('.');
     expect(path.slice('/fluxo/view/'.length).split('-')).toHaveLength(8);
     expect(parseFlowViewPath(path.slice('/fluxo/view/'.length))).toEqual(tricky);
     expect(parseFlowViewPath(path)).toEqual(tricky);

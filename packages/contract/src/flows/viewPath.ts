@@ -2,7 +2,8 @@
  * The editor's address (seed 000 §2.1, seed 001 §2): "view-fluxo |
  * /fluxo/view/{id}-{name}-{channel}-{flowMessage}-{startDate}-{endDate}-{flowExitMessage}-{flowLeaveMessage}".
  * Eight parts joined by `-` in one path segment. Each part is URL-encoded, `-` included (as `%2D`),
- * so that a name with `-`, `/` or `%` round-trips.
+ * so that a name with `-`, `/` or `%` round-trips, and `.` (as `%2E`), so that the address never looks
+ * like a file name to a static server (a reload of it must get the app).
  */
 
 /** The eight parts of a `view-fluxo` address, in the order the spec writes them. */
@@ -39,8 +40,12 @@ const ORDER = [
   'flowLeaveMessage',
 ] as const satisfies readonly (keyof FlowViewParts)[];
 
+/**
+ * One part, URL-encoded, `-` (the parts' separator) and `.` encoded too: a dot would make a static
+ * server's single-page fallback take the address for a file (`...00.000Z-...` answered 404 on reload).
+ */
 function encodePart(value: string): string {
-  return encodeURIComponent(value).replace(/-/g, '%2D');
+  return encodeURIComponent(value).replace(/[-.]/g, (c) => (c === '-' ? '%2D' : '%2E'));
 }
 
 function decodePart(value: string): string | null {

@@ -1,6 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import { FLOW_LIMITS } from '../flows/constants';
 import { FlowSchema, FlowStepSchema } from './catalog';
+import { EXAMPLE_START_STEP } from './flowExample';
 
 /**
  * The flow designer's calls (seed 001 §7 "Flows": List_Flow_Steps, List_Step_Type, Data_Flow_Update,
@@ -53,28 +54,6 @@ export const FlowStepInputSchema = Type.Object({
   initial_Step: Type.Boolean(),
   transitions: Type.Array(FlowTransitionInputSchema, { maxItems: FLOW_LIMITS.maxRepliesPerStep }),
 });
-
-/** The smallest flow that passes seed 001 §5: Start with one final reply (the OpenAPI example). */
-const EXAMPLE_START_STEP = {
-  step_Id: 0,
-  step_Name: 'Start',
-  step_Type: 1,
-  step_Message: 'Hello',
-  step_Integration_Method: '',
-  step_Integration: '',
-  step_Integration_Parameter: '',
-  step_Integration_Headers: '',
-  step_Integration_Authorize: '',
-  step_Calculation: '',
-  step_Image_URL: '',
-  step_Operational_Variable: '',
-  step_Validation: '',
-  pos_X: 100,
-  pos_Y: 100,
-  additional_var: '',
-  initial_Step: true,
-  transitions: [{ transition_Value: 'ok', next_Flow_Id: 0, next_Step_Id: -1, variable_Value: '' }],
-};
 
 /**
  * `POST Data_Flow_Update` (seed 001 §7: "with customer_Id, flow fields and steps (also used for

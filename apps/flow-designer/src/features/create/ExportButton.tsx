@@ -1,12 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { useSession } from '@atende/api-client';
+import { exportFlow, useSession } from '@atende/api-client';
 import { apiErrorText, useSnackbar } from '@atende/ui';
 import Button from 'antd/es/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FLOW_NAMESPACE } from '../../locale/featureTexts';
 import { downloadJson, exportFileName } from '../../shared/downloadJson';
-import { exportFlowRows } from '../../shared/flowCalls';
 
 /**
  * The form's Export (seed 001 §2 "Next is disabled for export until an existing flow is loaded";
@@ -23,7 +22,7 @@ export function ExportButton({ flowId, flowName }: { flowId: number; flowName: s
     if (disabled) return;
     setBusy(true);
     try {
-      downloadJson(exportFileName(flowName), await exportFlowRows(customerId, flowId));
+      downloadJson(exportFileName(flowName), await exportFlow(customerId, flowId));
     } catch (error) {
       snackbar.error(`${t('create.exportFailed')} ${apiErrorText(error, t)}`);
     } finally {

@@ -78,6 +78,13 @@ describe('flow list (seed 001 §2, §7)', () => {
     });
   });
 
+  it('opens the details of a flow (update-fluxo, the form with Export)', async () => {
+    renderList();
+    fireEvent.click(await screen.findByLabelText('Details and export of the flow Card support'));
+    await waitFor(() => expect(where()).toMatch(/^\/fluxo\/update\//));
+    expect(parseFlowViewPath(where().replace('/fluxo/update/', ''))).toMatchObject({ id: 3 });
+  });
+
   it('finds flows by part of the name in the search box and opens the one picked', async () => {
     expect(matchingFlows(FLOWS, ' survey').map((f) => f.flow_Id)).toEqual([2]);
     expect(matchingFlows(FLOWS, 'SÚPPORT').map((f) => f.flow_Id)).toEqual([3]);

@@ -6,10 +6,11 @@ import { useNavigate } from '@atende/routing';
 import { ChangeButton, formatDateTime, ListPage } from '@atende/ui';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
+import Space from 'antd/es/space';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FLOW_NAMESPACE, registerFeatureTexts } from '../../locale/featureTexts';
-import { viewPartsOf } from '../../shared/flowParts';
+import { flowUpdatePath, viewPartsOf } from '../../shared/flowParts';
 import { useChannels, useFlows, useLoadFlows } from '../../shared/useFlows';
 import { FlowSearch } from './FlowSearch';
 import { ImportButton } from './ImportButton';
@@ -17,7 +18,10 @@ import { listTexts } from './texts';
 
 registerFeatureTexts('list', listTexts);
 
-function useFlowColumns(open: (flow: Flow) => void): ProColumns<Flow>[] {
+function useFlowColumns(
+  open: (flow: Flow) => void,
+  details: (flow: Flow) => void,
+): ProColumns<Flow>[] {
   const { t } = useTranslation(FLOW_NAMESPACE);
   const channels = useChannels().data;
   return useMemo(() => {
@@ -47,25 +51,34 @@ function useFlowColumns(open: (flow: Flow) => void): ProColumns<Flow>[] {
       {
         title: t('list.open'),
         key: 'actions',
-        width: 110,
+        width: 200,
         render: (_, flow) => (
-          <Button
-            size="small"
-            aria-label={t('list.openOne', { name: flow.flow_Name })}
-            onClick={() => open(flow)}
-          >
-            {t('list.open')}
-          </Button>
+          <Space size="small">
+            <Button
+              size="small"
+              aria-label={t('list.openOne', { name: flow.flow_Name })}
+              onClick={() => open(flow)}
+            >
+              {t('list.open')}
+            </Button>
+            <Button
+              size="small"
+              aria-label={t('list.detailsOne', { name: flow.flow_Name })}
+              onClick={() => details(flow)}
+            >
+              {t('list.details')}
+            </Button>
+          </Space>
         ),
       },
     ];
-  }, [t, channels, open]);
+  }, [t, channels, open, details]);
 }
 
 /**
  * The flow list (seed 001 §2 "Flow list: a customer selector, a search box, the flows, and Register
  * and Import (JSON) buttons. Picking a flow opens the editor"). The customer selector is the side
- * menu's. The flows are those of GET List_Flow?Active_Flow=true&Customer_Id in reverse order of the
+ * menu's. Each row opens the flow's editor, or its details (`update-fluxo`: the form, with Export). The flows are those of GET List_Flow?Active_Flow=true&Customer_Id in reverse order of the
  * answer, and a failure to read them logs the user out (seed 001 §7). At Flow level exactly 2 Register
  * and Import are disabled (the page guard's read-only context); opening a flow stays possible.
  */
@@ -76,7 +89,11 @@ export function FlowListPage() {
   const loadFlows = useLoadFlows();
   const flows = useFlows().data;
   const open = useCallback((flow: Flow) => navigate(flowViewPath(viewPartsOf(flow))), [navigate]);
-  const columns = useFlowColumns(open);
+  const details = useCallback(
+    (flow: Flow) => navigate(flowUpdatePath(viewPartsOf(flow))),
+    [navigate],
+  );
+  const columns = useFlowColumns(open, details);
   const loadAll = useCallback(() => loadFlows(customerId ?? 0), [loadFlows, customerId]);
   const [imports, setImports] = useState(0);
 

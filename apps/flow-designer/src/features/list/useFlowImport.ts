@@ -1,12 +1,11 @@
 import { useSession } from '@atende/api-client';
-import { queryKeys } from '@atende/api-client/query';
+import { flowMutations } from '@atende/api-client/query';
 import { FLOW_LIMITS, parseFlowImport } from '@atende/contract';
 import { apiErrorText, useSnackbar } from '@atende/ui';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FLOW_NAMESPACE } from '../../locale/featureTexts';
-import { sendFlowUpdate } from '../../shared/flowCalls';
 
 /** The file's text (UTF-8), through FileReader, which every browser and jsdom have. */
 function readText(file: File): Promise<string> {
@@ -22,13 +21,14 @@ function readText(file: File): Promise<string> {
  * Imports a flow file (seed 001 §4 "Flow import. A JSON file of step rows ... The result is sent as a
  * flow update"): the contract's `parseFlowImport` checks it first (size, JSON, control characters,
  * `__proto__` keys, shapes, limits) and a refused file gets its translated reason naming what is
- * wrong, with nothing sent; a valid one goes to Data_Flow_Update, then the list reloads.
+ * wrong, with nothing sent; a valid one goes to Data_Flow_Update (`flowMutations.save`).
  * Resolves true when a flow was imported.
  */
 export function useFlowImport(): { importFile: (file: File) => Promise<boolean>; busy: boolean } {
   const { t } = useTranslation(FLOW_NAMESPACE);
   const snackbar = useSnackbar();
   const client = useQueryClient();
+  const { mutateAsync: save } = useMutation(flowMutations.save(client));
   const customerId = useSession((state) => state.currentCustomerId);
   const [busy, setBusy] = useState(false);
   const importFile = useCallback(
@@ -46,8 +46,8 @@ export function useFlowImport(): { importFile: (file: File) => Promise<boolean>;
           snackbar.error(t(`common:flowImport.${code}`, { detail }));
           return false;
         }
-        await sendFlowUpdate(parsed.body);
-        await client.invalidateQueries({ queryKey: queryKeys.catalog(customerId, 'flows') });
+        // The save refreshes the customer's flow queries (flowMutations.save).
+        await save(parsed.body);
         snackbar.success(t('list.imported', { name: parsed.body.flow_Name }));
         return true;
       } catch (error) {
@@ -57,7 +57,7 @@ export function useFlowImport(): { importFile: (file: File) => Promise<boolean>;
         setBusy(false);
       }
     },
-    [client, customerId, snackbar, t],
+    [customerId, save, snackbar, t],
   );
   return { importFile, busy };
 }

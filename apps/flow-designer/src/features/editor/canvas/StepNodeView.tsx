@@ -23,11 +23,7 @@ export const StepNodeView = memo(function StepNodeView({ data }: NodeProps<StepN
       data-testid={`step-${step.step_Id}`}
       title={marked ? t('editor.marked') : undefined}
     >
-      <Handle
-        type="target"
-        position={Position.Left}
-        aria-label={t('editor.input', { name: step.step_Name })}
-      />
+      <Handle type="target" position={Position.Left} />
       <div className="flow-step__title">
         <span>{step.step_Name}</span>
         <button
@@ -53,14 +49,12 @@ export const StepNodeView = memo(function StepNodeView({ data }: NodeProps<StepN
             data-final={final}
           >
             <span>{reply.transition_Value}</span>
+            {final ? <span className="flow-step__final-tag">{t('editor.final')}</span> : null}
             <Handle
               type="source"
               id={replyHandleId(index)}
               position={Position.Right}
               isConnectable={!final}
-              aria-label={t(final ? 'editor.finalReply' : 'editor.reply', {
-                value: reply.transition_Value,
-              })}
             />
           </div>
         );

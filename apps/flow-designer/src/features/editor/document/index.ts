@@ -7,4 +7,4 @@ export {
   type FlowFields,
 } from './flowDocument';
 export { FlowDocumentContext, useFlowDocument, useFlowDocumentStore } from './FlowDocumentContext';
-export { blankStep, type StepPatch, type StepPosition } from './stepEdits';
+export { blankStep } from './stepEdits';

@@ -1,0 +1,23 @@
+import { entryOfPath, flowMenuEntries, QUIT_KEY } from './menuEntries';
+
+describe("the flow area's own side menu (seed 000 §2.5)", () => {
+  it('offers the list, a new flow and quit, and the admin panel only when the levels show it', () => {
+    expect(flowMenuEntries([]).map((e) => [e.key, e.path])).toEqual([
+      ['fluxo', '/fluxo'],
+      ['create-fluxo', '/fluxo/create'],
+      [QUIT_KEY, '/home'],
+    ]);
+    const withPanel = flowMenuEntries([
+      { area: 'dashboard', routeName: 'painelCliente', path: '/painel/cliente' },
+      { area: 'flows', routeName: 'fluxo', path: '/fluxo' },
+    ]);
+    expect(withPanel.map((e) => e.key)).toEqual(['fluxo', 'create-fluxo', 'panel', QUIT_KEY]);
+    expect(withPanel[2]?.path).toBe('/painel/cliente');
+  });
+
+  it('marks the list for the list and the editor, the new flow for the form', () => {
+    expect(entryOfPath('/fluxo')).toBe('fluxo');
+    expect(entryOfPath('/fluxo/view/1-a-1-b-c--d-e')).toBe('fluxo');
+    expect(entryOfPath('/fluxo/create')).toBe('create-fluxo');
+  });
+});
