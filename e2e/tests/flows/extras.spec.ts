@@ -3,7 +3,7 @@ import { loginAs } from '../admin/adminHelpers';
 
 // Issue 18, "Beyond the anchors", in the shell: undo and redo by keyboard, copying a step into
 // another flow through the system clipboard, Delete with its confirmation, Ctrl+F search, the
-// shortcut sheet and the minimap.
+// shortcut sheet, the minimap and the auto-layout in its worker.
 
 test.setTimeout(180_000);
 
@@ -81,7 +81,22 @@ test('Ctrl+F finds a step, ? lists the shortcuts, the minimap shows the flow', a
   await page.keyboard.press('?');
   const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(sheet.getByText('Ctrl+Shift+Z')).toBeVisible();
+  // The focus moves into the sheet (after its opening animation): Escape is then the sheet's.
+  await expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]'))))
+    .toBe(true);
   await page.keyboard.press('Escape');
   await expect(sheet).toHaveCount(0);
   await expect(page.getByRole('img', { name: 'Overview of the whole flow' })).toBeVisible();
+
+  // Auto-layout in its Web Worker (elkjs), one undoable edit.
+  const node = page.locator('.react-flow__node[data-id="1"]');
+  const place = () => node.evaluate((element: HTMLElement) => element.style.transform);
+  const before = await place();
+  await page.getByRole('button', { name: 'Arrange the steps automatically' }).click();
+  await expect(page.getByText('Steps arranged. Undo restores the earlier places.')).toBeVisible();
+  await expect.poll(place).not.toBe(before);
+  await page.getByTestId('step-0').click();
+  await page.keyboard.press('Control+z');
+  await expect.poll(place).toBe(before);
 });

@@ -81,6 +81,10 @@ function contentSecurityPolicy(config) {
   return [
     "default-src 'self'",
     `script-src ${list("'self'", ...remoteList)}`,
+    // Web Workers of this origin, and of blob: URLs, through which a remote starts a worker of its
+    // own (a worker script must be same-origin: the flow designer's layout worker loads ELK, one of
+    // its files, with importScripts from a blob, within script-src).
+    "worker-src 'self' blob:",
     `style-src ${list("'self'", "'unsafe-inline'", ...remoteList)}`,
     `font-src ${list("'self'", 'data:', ...remoteList)}`,
     `img-src ${list("'self'", 'data:', 'blob:', ...remoteList, ...files)}`,

@@ -19,6 +19,8 @@ describe('contentSecurityPolicy', () => {
     ]);
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
     expect(csp['script-src']).not.toContain("'unsafe-eval'");
+    // A remote's worker starts from a blob of the page's origin (flow designer's auto-layout).
+    expect(csp['worker-src']).toEqual(["'self'", 'blob:']);
     expect(csp['default-src']).toEqual(["'self'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);

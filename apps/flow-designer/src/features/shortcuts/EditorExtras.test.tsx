@@ -165,12 +165,19 @@ describe('editor extras (issue 18, "Beyond the anchors")', () => {
   });
 
   it('lists every shortcut on the sheet opened with ?', async () => {
-    renderEditor(FLOW(), createClipStorage(undefined));
+    const { store } = renderEditor(FLOW(), createClipStorage(undefined));
     await screen.findByTestId('step-1');
     key('?', { shiftKey: true });
     const sheet = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(sheet.querySelectorAll('tbody tr')).toHaveLength(SHORTCUTS.length);
     expect(within(sheet).getByText('Ctrl+Shift+Z')).toBeTruthy();
+    // The focus is in the sheet; the canvas behind takes no shortcut from inside it.
+    await waitFor(() => expect(sheet.contains(document.activeElement)).toBe(true));
+    act(() => store.getState().updateStep(1, { step_Name: 'Greeting' }));
+    key('z', { ctrlKey: true }, document.activeElement!);
+    expect(store.getState().steps[1]!.step_Name).toBe('Greeting');
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).toBeNull());
   });
 
   it('shows the live problems and focuses the step of an entry', async () => {

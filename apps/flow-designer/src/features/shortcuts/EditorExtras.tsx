@@ -83,6 +83,11 @@ export function EditorExtras({ clipboard = pageClipStorage }: EditorExtrasProps)
         },
         onLayoutFailed: () => snackbar.error(t('shortcuts.layoutFailed')),
         layoutSession,
+        focusedStep: () => {
+          const node = document.activeElement?.closest<HTMLElement>('.react-flow__node');
+          const id = node?.dataset.id;
+          return id !== undefined && /^\d+$/.test(id) ? Number(id) : null;
+        },
       }),
     [store, clipboard, flow, canvas, snackbar, t, layoutSession],
   );

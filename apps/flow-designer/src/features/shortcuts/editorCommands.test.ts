@@ -123,3 +123,22 @@ describe('editor commands', () => {
   });
 });
 
+
+describe('the focused step', () => {
+  it('is what a key acts on when it is not selected', () => {
+    let focused: number | null = 2;
+    const store = open([step(0, 100, 100, [1]), step(1, 480, 100), step(2, 860, 100)]);
+    const commands = createEditorCommands(store, {
+      clipboard: createClipStorage(undefined),
+      confirmDelete: jest.fn(),
+      focusedStep: () => focused,
+    });
+    store.getState().setSelection([1]);
+    expect(commands.duplicate()).toEqual([3]);
+    expect(store.getState().steps.at(-1)!.pos_X).toBe(860 + 40);
+    // A focused step already in the selection keeps the whole selection.
+    focused = 1;
+    store.getState().setSelection([1, 2]);
+    expect(commands.duplicate()).toEqual([4, 5]);
+  });
+});

@@ -28,6 +28,8 @@ export interface CommandDeps {
   onLayoutFailed?: (error: unknown) => void;
   /** The editor's layout worker (kept between layouts); default: one worker per layout. */
   layoutSession?: LayoutSession;
+  /** The step whose node has the keyboard focus, if any. */
+  focusedStep?: () => number | null;
 }
 
 /** The editor's commands. */
@@ -70,6 +72,13 @@ function removableSelection(store: FlowDocumentStore): number[] {
 export function createEditorCommands(store: FlowDocumentStore, deps: CommandDeps): EditorCommands {
   let moving = false;
   const editable = () => !store.getState().readOnly;
+  /** A key acts on the focused step when it is not selected (just tabbed to, or clicked a moment ago). */
+  const selectFocused = () => {
+    const focused = deps.focusedStep?.() ?? null;
+    const { selection, steps } = store.getState();
+    if (focused === null || selection.includes(focused) || !steps.some((step) => step.step_Id === focused)) return;
+    store.getState().setSelection([focused]);
+  };
   const insert = (clipSteps: FlowStep[], editName: string): number[] => {
     const { steps } = store.getState();
     let result = pasteSteps(steps, { steps: clipSteps });
@@ -105,11 +114,13 @@ export function createEditorCommands(store: FlowDocumentStore, deps: CommandDeps
       return clip ? insert(clip.steps, 'paste') : [];
     },
     copyText: () => {
+      selectFocused();
       const { steps, selection } = store.getState();
       const clip = copySteps(steps, new Set(selection));
       return clip.steps.length === 0 ? null : deps.clipboard.copied(clip);
     },
     cutText: () => {
+      selectFocused();
       const ids = removableSelection(store);
       if (!editable() || ids.length === 0) return null;
       const text = commands.copyText();
@@ -123,17 +134,20 @@ export function createEditorCommands(store: FlowDocumentStore, deps: CommandDeps
     },
     duplicate: () => {
       if (!editable()) return [];
+      selectFocused();
       const { steps, selection } = store.getState();
       return insert(copySteps(steps, new Set(selection)).steps, 'duplicate');
     },
     selectAll: () => store.getState().setSelection(store.getState().steps.map((step) => step.step_Id)),
     clearSelection: () => store.getState().setSelection([]),
     requestDelete: () => {
+      selectFocused();
       const ids = removableSelection(store);
       if (editable() && ids.length > 0) deps.confirmDelete(ids);
     },
     deleteSteps: (stepIds) => store.getState().removeSteps(stepIds),
     move: (dx, dy) => {
+      if (!moving) selectFocused();
       const { steps, selection, readOnly } = store.getState();
       if (readOnly || selection.length === 0) return;
       if (!moving) beginHistoryGesture(store);
