@@ -8,7 +8,7 @@ import { ApiError, badRequest } from '../http/errors';
 export type Obj = Record<string, unknown>;
 
 /** True for a JSON object (not null, not an array). */
-export const isObject = (v: unknown): v is Obj =>
+const isObject = (v: unknown): v is Obj =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The value as an object. */

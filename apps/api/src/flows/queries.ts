@@ -14,7 +14,7 @@ import { flowFieldsOf, parseSteps, savedByOf } from './shape';
 import { stepTextsOf } from './store';
 
 /** The flow of the customer (404 for any other id, whether it exists elsewhere or not). */
-export async function flowOfCustomer(db: Db, customerId: number, flowId: number) {
+async function flowOfCustomer(db: Db, customerId: number, flowId: number) {
   const [row] = await db
     .select()
     .from(flows)

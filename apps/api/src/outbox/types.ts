@@ -44,7 +44,7 @@ export interface OutboxWorker {
 }
 
 /** The tuning used where the options give none. */
-export const OUTBOX_DEFAULTS: OutboxTuning = {
+const OUTBOX_DEFAULTS: OutboxTuning = {
   pollMs: 1000,
   batchSize: 20,
   maxAttempts: 8,
