@@ -27,7 +27,9 @@ async function addMessageStep(page: Page): Promise<void> {
 
 const steps = (page: Page) => page.locator('[data-testid^="step-"]');
 
-test('undo and redo by keyboard, a copy pasted into another flow, Delete after confirmation', async ({ page }) => {
+test('undo and redo by keyboard, a copy pasted into another flow, Delete after confirmation', async ({
+  page,
+}) => {
   await loginAs(page, 'manager');
   await page.goto('/fluxo');
   await newFlow(page, `Extras A ${Date.now()}`);

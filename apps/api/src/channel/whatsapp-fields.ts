@@ -8,8 +8,7 @@ import { ApiError, badRequest } from '../http/errors';
 export type Obj = Record<string, unknown>;
 
 /** True for a JSON object (not null, not an array). */
-const isObject = (v: unknown): v is Obj =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** The value as an object. */
 export function object(value: unknown, field: string): Obj {

@@ -21,7 +21,12 @@ const step = (id: number, x: number, y: number, next: number[] = []): TestStep =
 });
 
 // Start(0) -> 1 -> 2 -> 3, 2 also final (-1), 3 -> 0 (back to Start).
-const flow = [step(0, 100, 100, [1]), step(1, 480, 100, [2]), step(2, 100, 300, [3, -1]), step(3, 480, 300, [0])];
+const flow = [
+  step(0, 100, 100, [1]),
+  step(1, 480, 100, [2]),
+  step(2, 100, 300, [3, -1]),
+  step(3, 480, 300, [0]),
+];
 
 describe('copySteps', () => {
   it('keeps the selected steps in document order and never the initial step', () => {

@@ -1,4 +1,10 @@
-import { CLIP_MARKER, createClipStorage, parseClip, serializeClip, type SystemClipboard } from './clipboardStorage';
+import {
+  CLIP_MARKER,
+  createClipStorage,
+  parseClip,
+  serializeClip,
+  type SystemClipboard,
+} from './clipboardStorage';
 import type { ClipboardStep } from './clipboardSteps';
 
 const clip = { steps: [{ step_Id: 3, pos_X: 1, pos_Y: 2, transitions: [{ next_Step_Id: -1 }] }] };
@@ -24,17 +30,30 @@ describe('parseClip', () => {
   it.each([
     ['plain text', 'hello'],
     ['not JSON', `{${CLIP_MARKER}`],
-    ['wrong marker', JSON.stringify({ type: 'x', version: 1, steps: clip.steps, note: CLIP_MARKER })],
+    [
+      'wrong marker',
+      JSON.stringify({ type: 'x', version: 1, steps: clip.steps, note: CLIP_MARKER }),
+    ],
     ['wrong version', JSON.stringify({ type: CLIP_MARKER, version: 2, steps: clip.steps })],
     ['wrong shape', JSON.stringify({ type: CLIP_MARKER, version: 1, steps: [{ step_Id: 'a' }] })],
-    ['too long a name', serializeClip({ steps: [{ ...clip.steps[0]!, step_Name: 'x'.repeat(201) } as never] })],
+    [
+      'too long a name',
+      serializeClip({ steps: [{ ...clip.steps[0]!, step_Name: 'x'.repeat(201) } as never] }),
+    ],
     ['no steps', JSON.stringify({ type: CLIP_MARKER, version: 1, steps: [] })],
     ['non-finite position', serializeClip(clip).replace('"pos_X":1', '"pos_X":1e999')],
     ['__proto__ key', serializeClip(clip).replace('"pos_X"', '"__proto__":{"x":1},"pos_X"')],
-    ['NUL character', serializeClip(clip).replace('"steps"', '"steps\\u0000"').replace('\\u0000', '\u0000')],
+    [
+      'NUL character',
+      serializeClip(clip).replace('"steps"', '"steps\\u0000"').replace('\\u0000', '\u0000'),
+    ],
     [
       'too many steps',
-      JSON.stringify({ type: CLIP_MARKER, version: 1, steps: Array.from({ length: 3001 }, () => clip.steps[0]) }),
+      JSON.stringify({
+        type: CLIP_MARKER,
+        version: 1,
+        steps: Array.from({ length: 3001 }, () => clip.steps[0]),
+      }),
     ],
   ])('ignores %s', (_, text) => {
     expect(parseClip(text)).toBeNull();
@@ -64,7 +83,10 @@ describe('createClipStorage', () => {
   it('keeps the memory copy when the write was refused but the system clipboard reads an older text', async () => {
     const system = new FakeClipboard();
     system.text = 'older text';
-    const storage = createClipStorage({ writeText: () => Promise.reject(new Error('no')), readText: () => system.readText() });
+    const storage = createClipStorage({
+      writeText: () => Promise.reject(new Error('no')),
+      readText: () => system.readText(),
+    });
     await storage.write(clip);
     expect(await storage.read()).toEqual(clip);
   });

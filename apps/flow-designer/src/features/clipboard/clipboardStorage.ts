@@ -83,11 +83,16 @@ export interface ClipStorage {
   /** Writes the clip through the asynchronous clipboard API (a button, a command). */
   write(clip: StepClip<ClipboardStep>): Promise<void>;
   /** Reads the clip through the asynchronous clipboard API (may ask the user's permission). */
-  read<S extends ClipboardStep>(isValidStep?: (step: unknown) => step is S): Promise<StepClip<S> | null>;
+  read<S extends ClipboardStep>(
+    isValidStep?: (step: unknown) => step is S,
+  ): Promise<StepClip<S> | null>;
   /** A copy or cut event: the text it puts on the system clipboard (kept in memory too). */
   copied(clip: StepClip<ClipboardStep>): string;
   /** A paste event's text: its clip, or the memory copy when the event carried no text. */
-  pasted<S extends ClipboardStep>(text: string, isValidStep?: (step: unknown) => step is S): StepClip<S> | null;
+  pasted<S extends ClipboardStep>(
+    text: string,
+    isValidStep?: (step: unknown) => step is S,
+  ): StepClip<S> | null;
 }
 
 function browserClipboard(): SystemClipboard | undefined {
@@ -99,7 +104,9 @@ function browserClipboard(): SystemClipboard | undefined {
  * navigation) with a memory copy used when the system clipboard is refused or unavailable. The
  * system clipboard wins on read when it holds a clip (the user may have copied in another tab).
  */
-export function createClipStorage(system: SystemClipboard | undefined = browserClipboard()): ClipStorage {
+export function createClipStorage(
+  system: SystemClipboard | undefined = browserClipboard(),
+): ClipStorage {
   let memory: string | null = null;
   let systemHoldsMemory = false;
   return {

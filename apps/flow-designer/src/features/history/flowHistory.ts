@@ -30,7 +30,10 @@ export interface WithFlowHistory {
   temporal: FlowHistoryStore;
 }
 
-const entryOf = (state: FlowHistoryEntry): FlowHistoryEntry => ({ flow: state.flow, steps: state.steps });
+const entryOf = (state: FlowHistoryEntry): FlowHistoryEntry => ({
+  flow: state.flow,
+  steps: state.steps,
+});
 
 /** Same document: the same flow and steps objects (every edit makes new ones). */
 const sameDocument = (a: FlowHistoryEntry, b: FlowHistoryEntry) =>
@@ -63,7 +66,11 @@ export function withFlowHistory<S extends HistoryDocument>(
         equality: sameDocument,
         handleSet: (setHandler) => {
           // zundo passes its internal recorder (pastState, replace, currentState), typed as setState.
-          const record = setHandler as unknown as (past: unknown, replace: undefined, current: unknown) => void;
+          const record = setHandler as unknown as (
+            past: unknown,
+            replace: undefined,
+            current: unknown,
+          ) => void;
           gesture.record = (past, current) => record(past, undefined, current);
           return (pastState, _replace, currentState) => {
             // Opening a flow (load): a new document, nothing to undo.
@@ -101,7 +108,10 @@ export function endHistoryGesture<S extends HistoryDocument>(store: HistoryTarge
 /** A document store with its history. */
 export type HistoryTarget<S extends HistoryDocument> = WithFlowHistory & StoreApi<S>;
 
-function travel<S extends HistoryDocument>(store: HistoryTarget<S>, direction: 'undo' | 'redo'): boolean {
+function travel<S extends HistoryDocument>(
+  store: HistoryTarget<S>,
+  direction: 'undo' | 'redo',
+): boolean {
   const state = store.getState();
   const history = store.temporal.getState();
   const available = direction === 'undo' ? history.pastStates : history.futureStates;

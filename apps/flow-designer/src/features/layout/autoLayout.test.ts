@@ -24,7 +24,12 @@ class FakeEngine implements LayoutEngine {
 const step = (id: number, next: number[]): FlowStep => ({
   ...blankStep(id, 2, `S${id}`, { x: 100 + id * 5, y: 100 }),
   initial_Step: id === 0,
-  transitions: next.map((n) => ({ transition_Value: 'ok', next_Flow_Id: 0, next_Step_Id: n, variable_Value: '' })),
+  transitions: next.map((n) => ({
+    transition_Value: 'ok',
+    next_Flow_Id: 0,
+    next_Step_Id: n,
+    variable_Value: '',
+  })),
 });
 
 function open() {
@@ -74,13 +79,20 @@ const ONE = [{ id: 1, width: 100, height: 50, targets: [] }];
 describe('layoutSteps (worker wrapper)', () => {
   it('rejects and ends the worker when it fails, hangs past the time allowed, or is aborted', async () => {
     const crashed = new FakeEngine('crash');
-    await expect(layoutSteps(ONE, { createEngine: () => crashed })).rejects.toEqual(new LayoutError('failed'));
+    await expect(layoutSteps(ONE, { createEngine: () => crashed })).rejects.toEqual(
+      new LayoutError('failed'),
+    );
     expect(crashed.terminated).toBe(true);
     const hung = new FakeEngine('hang');
-    await expect(layoutSteps(ONE, { createEngine: () => hung, timeoutMs: 20 })).rejects.toMatchObject({ code: 'timeout' });
+    await expect(
+      layoutSteps(ONE, { createEngine: () => hung, timeoutMs: 20 }),
+    ).rejects.toMatchObject({ code: 'timeout' });
     expect(hung.terminated).toBe(true);
     const controller = new AbortController();
-    const aborted = layoutSteps(ONE, { createEngine: () => new FakeEngine('hang'), signal: controller.signal });
+    const aborted = layoutSteps(ONE, {
+      createEngine: () => new FakeEngine('hang'),
+      signal: controller.signal,
+    });
     controller.abort();
     await expect(aborted).rejects.toMatchObject({ code: 'aborted' });
   });

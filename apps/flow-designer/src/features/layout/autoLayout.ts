@@ -28,7 +28,9 @@ function layoutNodesOf(
 function placedSteps(steps: readonly FlowStep[], positions: LayoutPositions): FlowStep[] {
   return steps.map((step) => {
     const to = positions[step.step_Id];
-    return to && (to.x !== step.pos_X || to.y !== step.pos_Y) ? { ...step, pos_X: to.x, pos_Y: to.y } : step;
+    return to && (to.x !== step.pos_X || to.y !== step.pos_Y)
+      ? { ...step, pos_X: to.x, pos_Y: to.y }
+      : step;
   });
 }
 
@@ -45,7 +47,9 @@ export async function autoLayoutDocument(
   const before = store.getState();
   if (before.readOnly || before.steps.length === 0) return false;
   const nodes = layoutNodesOf(before.steps, sizeOf);
-  const positions = await (options.session ? options.session.layout(nodes, options) : layoutSteps(nodes, options));
+  const positions = await (options.session
+    ? options.session.layout(nodes, options)
+    : layoutSteps(nodes, options));
   const now = store.getState();
   if (now.steps !== before.steps || now.readOnly) return false;
   store.getState().replaceSteps(placedSteps(now.steps, positions), 'autoLayout');

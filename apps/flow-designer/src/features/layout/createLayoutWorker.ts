@@ -2,7 +2,10 @@
  * ELK's own worker script (self-contained: it answers the messages of ELK's API), emitted by webpack
  * as a file of this build, so its address is on the flow designer's origin.
  */
-const ELK_WORKER_SCRIPT = new URL('../../../node_modules/elkjs/lib/elk-worker.min.js', import.meta.url);
+const ELK_WORKER_SCRIPT = new URL(
+  '../../../node_modules/elkjs/lib/elk-worker.min.js',
+  import.meta.url,
+);
 
 let bootstrapUrl: string | null = null;
 
@@ -15,7 +18,9 @@ let bootstrapUrl: string | null = null;
  */
 export function createLayoutWorker(): Worker {
   bootstrapUrl ??= URL.createObjectURL(
-    new Blob([`importScripts(${JSON.stringify(ELK_WORKER_SCRIPT.href)});`], { type: 'text/javascript' }),
+    new Blob([`importScripts(${JSON.stringify(ELK_WORKER_SCRIPT.href)});`], {
+      type: 'text/javascript',
+    }),
   );
   return new Worker(bootstrapUrl, { name: 'atende-flow-layout' });
 }

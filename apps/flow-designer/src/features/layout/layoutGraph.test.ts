@@ -1,10 +1,20 @@
 import ELK from 'elkjs/lib/elk.bundled.js';
-import { elkGraphOf, layoutNodes as layoutWith, LAYOUT_ORIGIN, type LayoutNode } from './layoutGraph';
+import {
+  elkGraphOf,
+  layoutNodes as layoutWith,
+  LAYOUT_ORIGIN,
+  type LayoutNode,
+} from './layoutGraph';
 
 /** ELK in the test's own thread (the page runs the same layout in the worker). */
 const layoutNodes = (nodes: LayoutNode[]) => layoutWith(nodes, new ELK());
 
-const node = (id: number, targets: number[] = []): LayoutNode => ({ id, width: 240, height: 100, targets });
+const node = (id: number, targets: number[] = []): LayoutNode => ({
+  id,
+  width: 240,
+  height: 100,
+  targets,
+});
 
 /** A flow of `count` steps: a chain with a branch every 5 steps and a loop back every 50. */
 function bigFlow(count: number): LayoutNode[] {
@@ -21,7 +31,12 @@ const overlaps = (a: { x: number; y: number }, b: { x: number; y: number }) =>
 
 describe('layoutNodes (elkjs, layered left to right)', () => {
   it('places every step after the ones leading to it, from the start at 100,100, rounded', async () => {
-    const positions = await layoutNodes([node(0, [1, 2]), node(1, [3]), node(2, [3]), node(3, [-1])]);
+    const positions = await layoutNodes([
+      node(0, [1, 2]),
+      node(1, [3]),
+      node(2, [3]),
+      node(3, [-1]),
+    ]);
     expect(Object.keys(positions).map(Number).sort()).toEqual([0, 1, 2, 3]);
     expect(positions[0]!.x).toBe(LAYOUT_ORIGIN.x);
     expect(positions[1]!.x).toBeGreaterThan(positions[0]!.x);
@@ -49,7 +64,8 @@ describe('layoutNodes (elkjs, layered left to right)', () => {
     const took = performance.now() - started;
     expect(Object.keys(positions)).toHaveLength(1000);
     const sorted = Object.values(positions).sort((a, b) => a.x - b.x || a.y - b.y);
-    for (let i = 1; i < sorted.length; i += 1) expect(overlaps(sorted[i - 1]!, sorted[i]!)).toBe(false);
+    for (let i = 1; i < sorted.length; i += 1)
+      expect(overlaps(sorted[i - 1]!, sorted[i]!)).toBe(false);
     // The bench measures the real budget; here a generous bound for a shared CI machine.
     expect(took).toBeLessThan(20_000);
   });

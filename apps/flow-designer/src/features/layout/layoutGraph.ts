@@ -45,19 +45,30 @@ export function elkGraphOf(nodes: readonly LayoutNode[]): ElkNode {
     for (const target of node.targets) {
       if (target === node.id || !ids.has(target) || seen.has(target)) continue;
       seen.add(target);
-      edges.push({ id: `${node.id}>${target}`, sources: [String(node.id)], targets: [String(target)] });
+      edges.push({
+        id: `${node.id}>${target}`,
+        sources: [String(node.id)],
+        targets: [String(target)],
+      });
     }
   }
   return {
     id: 'flow',
     layoutOptions: LAYOUT_OPTIONS,
-    children: nodes.map((node) => ({ id: String(node.id), width: node.width, height: node.height })),
+    children: nodes.map((node) => ({
+      id: String(node.id),
+      width: node.width,
+      height: node.height,
+    })),
     edges,
   };
 }
 
 /** Lays the steps out with `elk`; resolves to the new position of every step. */
-export async function layoutNodes(nodes: readonly LayoutNode[], elk: ElkLike): Promise<LayoutPositions> {
+export async function layoutNodes(
+  nodes: readonly LayoutNode[],
+  elk: ElkLike,
+): Promise<LayoutPositions> {
   if (nodes.length === 0) return {};
   const laidOut = await elk.layout(elkGraphOf(nodes));
   const children = laidOut.children ?? [];

@@ -42,7 +42,10 @@ async function defaultEngine(): Promise<LayoutEngine> {
  * by `dispose`, and after a failure, a timeout or an abort (a new one starts next time).
  */
 export interface LayoutSession {
-  layout(nodes: LayoutNode[], options?: { timeoutMs?: number; signal?: AbortSignal }): Promise<LayoutPositions>;
+  layout(
+    nodes: LayoutNode[],
+    options?: { timeoutMs?: number; signal?: AbortSignal },
+  ): Promise<LayoutPositions>;
   /** Starts the worker ahead of the first layout (ELK's script is large). */
   warm(): void;
   dispose(): void;
@@ -96,7 +99,10 @@ export function createLayoutSession(
 }
 
 /** Lays the steps out in a Web Worker of its own (ended after); rejects with a `LayoutError`. */
-export async function layoutSteps(nodes: LayoutNode[], options: LayoutOptions = {}): Promise<LayoutPositions> {
+export async function layoutSteps(
+  nodes: LayoutNode[],
+  options: LayoutOptions = {},
+): Promise<LayoutPositions> {
   const session = createLayoutSession(options.createEngine);
   try {
     return await session.layout(nodes, options);

@@ -36,8 +36,15 @@ export function ProblemsPanel({ onFocusStep }: ProblemsPanelProps) {
   const steps = useDeferredValue(useFlowDocument((state) => state.steps));
   const flow = useFlowDocument((state) => state.flow);
   const problems = useMemo(() => {
-    const found = flowProblems({ flow_Id: flow.flow_Id, initial_Step_Id: flow.initial_Step_Id, steps });
-    return [...found.filter((p) => p.severity === 'error'), ...found.filter((p) => p.severity === 'warning')];
+    const found = flowProblems({
+      flow_Id: flow.flow_Id,
+      initial_Step_Id: flow.initial_Step_Id,
+      steps,
+    });
+    return [
+      ...found.filter((p) => p.severity === 'error'),
+      ...found.filter((p) => p.severity === 'warning'),
+    ];
   }, [flow.flow_Id, flow.initial_Step_Id, steps]);
   const byId = useMemo(() => new Map(steps.map((step) => [step.step_Id, step])), [steps]);
   const errors = problems.filter((problem) => problem.severity === 'error').length;
@@ -53,7 +60,12 @@ export function ProblemsPanel({ onFocusStep }: ProblemsPanelProps) {
         </span>
       </h2>
       {problems.length > 0 ? (
-        <Button type="link" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((was) => !was)}>
+        <Button
+          type="link"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((was) => !was)}
+        >
           {open ? t('problems.hide') : t('problems.show')}
         </Button>
       ) : null}
@@ -61,13 +73,29 @@ export function ProblemsPanel({ onFocusStep }: ProblemsPanelProps) {
         <ul id={listId} className="flow-problems__list">
           {problems.slice(0, MAX_LISTED).map((problem, index) => (
             <li key={entryKey(problem, index)} data-severity={problem.severity}>
-              <button type="button" className="flow-problems__entry" onClick={() => focusStep(problem.stepId)}>
+              <button
+                type="button"
+                className="flow-problems__entry"
+                onClick={() => focusStep(problem.stepId)}
+              >
                 {problem.severity === 'error' ? (
-                  <CloseCircleFilled className="flow-problems__icon--error" aria-label={t('problems.error')} role="img" />
+                  <CloseCircleFilled
+                    className="flow-problems__icon--error"
+                    aria-label={t('problems.error')}
+                    role="img"
+                  />
                 ) : (
-                  <WarningFilled className="flow-problems__icon--warning" aria-label={t('problems.warning')} role="img" />
+                  <WarningFilled
+                    className="flow-problems__icon--warning"
+                    aria-label={t('problems.warning')}
+                    role="img"
+                  />
                 )}{' '}
-                {problemText(problem, (id) => byId.get(id), (key, options) => t(key, options))}
+                {problemText(
+                  problem,
+                  (id) => byId.get(id),
+                  (key, options) => t(key, options),
+                )}
               </button>
             </li>
           ))}

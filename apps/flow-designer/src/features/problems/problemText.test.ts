@@ -3,17 +3,39 @@ import { i18n } from '@atende/locale';
 import { resetFlow } from '../../testing/renderFlow';
 import { problemText } from './problemText';
 
-const step = (id: number, name: string, replies: [string, number][], message = 'hi'): FlowRuleStep => ({
+const step = (
+  id: number,
+  name: string,
+  replies: [string, number][],
+  message = 'hi',
+): FlowRuleStep => ({
   step_Id: id,
   step_Name: name,
   step_Type: 2,
   step_Message: message,
-  transitions: replies.map(([value, next]) => ({ transition_Value: value, next_Flow_Id: 0, next_Step_Id: next })),
+  transitions: replies.map(([value, next]) => ({
+    transition_Value: value,
+    next_Flow_Id: 0,
+    next_Step_Id: next,
+  })),
 });
 
-const steps = [step(0, 'Start', [['go', 1]]), step(1, 'Menu', [['a', 9], ['a', -1]])];
+const steps = [
+  step(0, 'Start', [['go', 1]]),
+  step(1, 'Menu', [
+    ['a', 9],
+    ['a', -1],
+  ]),
+];
 const byId = new Map(steps.map((s) => [s.step_Id, s]));
-const texts = () => flowProblems({ flow_Id: 1, steps }).map((p) => problemText(p, (id) => byId.get(id), (k, o) => i18n.t(k, o)));
+const texts = () =>
+  flowProblems({ flow_Id: 1, steps }).map((p) =>
+    problemText(
+      p,
+      (id) => byId.get(id),
+      (k, o) => i18n.t(k, o),
+    ),
+  );
 
 beforeEach(() => resetFlow());
 

@@ -42,16 +42,12 @@ export function StepSearchDialog({ open, onPick, onClose }: StepSearchDialogProp
     event.preventDefault();
     const buttons = [...(list.current?.querySelectorAll('button') ?? [])];
     const at = buttons.indexOf(document.activeElement as HTMLButtonElement);
-    buttons[Math.min(buttons.length - 1, Math.max(0, at + (event.key === 'ArrowDown' ? 1 : -1)))]?.focus();
+    buttons[
+      Math.min(buttons.length - 1, Math.max(0, at + (event.key === 'ArrowDown' ? 1 : -1)))
+    ]?.focus();
   };
   return (
-    <Modal
-      open={open}
-      title={t('search.title')}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-    >
+    <Modal open={open} title={t('search.title')} onCancel={onClose} footer={null} destroyOnHidden>
       <label htmlFor={inputId}>{t('search.label')}</label>
       <Input
         id={inputId}
@@ -63,12 +59,20 @@ export function StepSearchDialog({ open, onPick, onClose }: StepSearchDialogProp
         maxLength={200}
       />
       <p role="status" aria-live="polite" className="flow-search__count">
-        {query.trim() === '' ? '' : matches.length === 0 ? t('search.none') : t('search.results', { count: matches.length })}
+        {query.trim() === ''
+          ? ''
+          : matches.length === 0
+            ? t('search.none')
+            : t('search.results', { count: matches.length })}
       </p>
       <ul ref={list} className="flow-search__results" onKeyDown={onListKey}>
         {matches.map((match) => (
           <li key={match.stepId}>
-            <button type="button" className="flow-search__result" onClick={() => pick(match.stepId)}>
+            <button
+              type="button"
+              className="flow-search__result"
+              onClick={() => pick(match.stepId)}
+            >
               <strong>{match.name}</strong>
               {match.field === 'message' ? (
                 <span> {t('search.inMessage', { excerpt: match.excerpt })}</span>

@@ -19,7 +19,11 @@ describe('searchSteps', () => {
     // Step 3 matches by name first; step 2's "option" is not "opcion".
     expect(searchSteps(steps, 'opcion').map((m) => [m.stepId, m.field])).toEqual([[3, 'name']]);
     expect(searchSteps(steps, 'elija').map((m) => [m.stepId, m.field])).toEqual([[3, 'message']]);
-    expect(searchSteps(steps, 'acao cobranca')[0]).toMatchObject({ stepId: 1, field: 'name', excerpt: '' });
+    expect(searchSteps(steps, 'acao cobranca')[0]).toMatchObject({
+      stepId: 1,
+      field: 'name',
+      excerpt: '',
+    });
   });
 
   it('matches every word, anywhere in the name or message', () => {
@@ -33,7 +37,9 @@ describe('searchSteps', () => {
     const [accented] = searchSteps(steps, 'opcao');
     expect(accented!.excerpt).toBe('Olá! Escolha uma opção');
     const long = step(9, 'Long', `${'a'.repeat(100)} needle ${'b'.repeat(100)}`);
-    expect(searchSteps([long], 'needle')[0]!.excerpt).toBe(`…${'a'.repeat(29)} needle ${'b'.repeat(29)}…`);
+    expect(searchSteps([long], 'needle')[0]!.excerpt).toBe(
+      `…${'a'.repeat(29)} needle ${'b'.repeat(29)}…`,
+    );
   });
 
   it('finds nothing for an empty query and at most `limit` steps', () => {

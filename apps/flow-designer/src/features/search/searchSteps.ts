@@ -24,7 +24,10 @@ const EXCERPT_SIDE = 30;
 
 /** Lower case without accents, so `acao` finds `Ação` (pt) and `sesion` finds `Sesión` (es). */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 function excerptOf(message: string, at: number, length: number): string {

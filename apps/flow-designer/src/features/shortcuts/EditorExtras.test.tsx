@@ -21,12 +21,21 @@ beforeEach(async () => {
 afterEach(() => api.restore());
 
 /** Renders the editor with the extras in its slots, as the editor page wires them. */
-function renderEditor(steps: FlowStep[], clipboard: ClipStorage, options: { readOnly?: boolean; flowId?: number } = {}) {
+function renderEditor(
+  steps: FlowStep[],
+  clipboard: ClipStorage,
+  options: { readOnly?: boolean; flowId?: number } = {},
+) {
   loginManager({ Flow: options.readOnly ? 2 : 3 });
   let store: FlowDocumentStore | null = null;
   const view = renderFlow(
     <EditorWorkspace
-      input={{ flow: { ...TEST_FLOW, flow_Id: options.flowId ?? 7 }, steps, baseVersion: 1, readOnly: options.readOnly ?? false }}
+      input={{
+        flow: { ...TEST_FLOW, flow_Id: options.flowId ?? 7 },
+        steps,
+        baseVersion: 1,
+        readOnly: options.readOnly ?? false,
+      }}
       onStore={(made) => (store = made)}
     >
       <EditorScreen
@@ -45,7 +54,11 @@ function renderEditor(steps: FlowStep[], clipboard: ClipStorage, options: { read
 }
 
 const FLOW = () => [testStep(0, 1, [1]), testStep(1, 2, [2]), testStep(2, 2, [-1])];
-const key = (k: string, init: Partial<KeyboardEventInit> = {}, target: Element | Window = document.body) =>
+const key = (
+  k: string,
+  init: Partial<KeyboardEventInit> = {},
+  target: Element | Window = document.body,
+) =>
   act(() => {
     fireEvent.keyDown(target, { key: k, ...init });
     fireEvent.keyUp(target, { key: k, ...init });
@@ -53,7 +66,10 @@ const key = (k: string, init: Partial<KeyboardEventInit> = {}, target: Element |
 /** The system clipboard as a copy or paste event carries it. */
 function systemClipboard(text = '') {
   const data = new Map<string, string>(text ? [['text/plain', text]] : []);
-  return { setData: (type: string, value: string) => void data.set(type, value), getData: (type: string) => data.get(type) ?? '' };
+  return {
+    setData: (type: string, value: string) => void data.set(type, value),
+    getData: (type: string) => data.get(type) ?? '',
+  };
 }
 const ids = (store: FlowDocumentStore) => store.getState().steps.map((s) => s.step_Id);
 
@@ -91,7 +107,12 @@ describe('editor extras (issue 18, "Beyond the anchors")', () => {
     await screen.findByTestId('step-1');
     act(() => first.store.getState().setSelection([1, 2]));
     // Ctrl+C is left to the browser, whose copy event carries the steps to the system clipboard.
-    const copyKey = new KeyboardEvent('keydown', { key: 'c', ctrlKey: true, cancelable: true, bubbles: true });
+    const copyKey = new KeyboardEvent('keydown', {
+      key: 'c',
+      ctrlKey: true,
+      cancelable: true,
+      bubbles: true,
+    });
     act(() => void document.body.dispatchEvent(copyKey));
     expect(copyKey.defaultPrevented).toBe(false);
     const system = systemClipboard();
@@ -115,7 +136,10 @@ describe('editor extras (issue 18, "Beyond the anchors")', () => {
     act(() => store.getState().setSelection([2]));
     act(() => void fireEvent.cut(document.body, { clipboardData: systemClipboard() }));
     expect(ids(store)).toEqual([0, 1]);
-    act(() => void fireEvent.paste(document.body, { clipboardData: systemClipboard('some other text') }));
+    act(
+      () =>
+        void fireEvent.paste(document.body, { clipboardData: systemClipboard('some other text') }),
+    );
     expect(ids(store)).toEqual([0, 1]);
     act(() => void fireEvent.paste(document.body, { clipboardData: systemClipboard() }));
     expect(ids(store)).toEqual([0, 1, 2]);
@@ -130,7 +154,11 @@ describe('editor extras (issue 18, "Beyond the anchors")', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(ids(store)).toEqual([0, 1, 2]);
     key('Backspace');
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete 1 step?' })).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete 1 step?' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     await waitFor(() => expect(ids(store)).toEqual([0, 1]));
   });
 
@@ -144,9 +172,13 @@ describe('editor extras (issue 18, "Beyond the anchors")', () => {
       fireEvent.keyUp(document.body, { key: 'ArrowRight' });
     });
     key('ArrowDown', { shiftKey: true });
-    expect([store.getState().steps[1]!.pos_X, store.getState().steps[1]!.pos_Y]).toEqual([420, 150]);
+    expect([store.getState().steps[1]!.pos_X, store.getState().steps[1]!.pos_Y]).toEqual([
+      420, 150,
+    ]);
     key('z', { ctrlKey: true });
-    expect([store.getState().steps[1]!.pos_X, store.getState().steps[1]!.pos_Y]).toEqual([420, 100]);
+    expect([store.getState().steps[1]!.pos_X, store.getState().steps[1]!.pos_Y]).toEqual([
+      420, 100,
+    ]);
     key('z', { ctrlKey: true });
     expect(store.getState().steps[1]!.pos_X).toBe(400);
   });
@@ -158,7 +190,9 @@ describe('editor extras (issue 18, "Beyond the anchors")', () => {
     await screen.findByTestId('step-2');
     key('f', { ctrlKey: true });
     const dialog = await screen.findByRole('dialog', { name: 'Search a step' });
-    fireEvent.change(within(dialog).getByLabelText('Name or message'), { target: { value: 'INVOICE' } });
+    fireEvent.change(within(dialog).getByLabelText('Name or message'), {
+      target: { value: 'INVOICE' },
+    });
     expect(within(dialog).getByRole('status').textContent).toBe('1 step found');
     fireEvent.click(within(dialog).getByRole('button', { name: /Step 2/ }));
     expect(store.getState().selection).toEqual([2]);
@@ -177,11 +211,16 @@ describe('editor extras (issue 18, "Beyond the anchors")', () => {
     key('z', { ctrlKey: true }, document.activeElement!);
     expect(store.getState().steps[1]!.step_Name).toBe('Greeting');
     fireEvent.click(within(sheet).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).toBeNull(),
+    );
   });
 
   it('shows the live problems and focuses the step of an entry', async () => {
-    const { store } = renderEditor([testStep(0, 1, [1]), testStep(1, 2, [9]), testStep(2, 2)], createClipStorage(undefined));
+    const { store } = renderEditor(
+      [testStep(0, 1, [1]), testStep(1, 2, [9]), testStep(2, 2)],
+      createClipStorage(undefined),
+    );
     await screen.findByTestId('step-2');
     const panel = screen.getByRole('region', { name: /Problems/ });
     const entry = within(panel).getByRole('button', { name: /reply 1 \("r0"\) leads to step 9/ });
@@ -200,7 +239,10 @@ describe('editor extras (issue 18, "Beyond the anchors")', () => {
     key('ArrowLeft');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(store.getState().revision).toBe(0);
-    expect(screen.getByRole('button', { name: 'Arrange the steps automatically' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Arrange the steps automatically' })).toHaveProperty(
+      'disabled',
+      true,
+    );
   });
 });
 
@@ -221,6 +263,8 @@ describe('minimap', () => {
     renderEditor(FLOW(), createClipStorage(undefined));
     await screen.findByTestId('step-1');
     const minimap = screen.getByRole('img', { name: 'Overview of the whole flow' });
-    await waitFor(() => expect(minimap.querySelectorAll('.react-flow__minimap-node')).toHaveLength(3));
+    await waitFor(() =>
+      expect(minimap.querySelectorAll('.react-flow__minimap-node')).toHaveLength(3),
+    );
   });
 });

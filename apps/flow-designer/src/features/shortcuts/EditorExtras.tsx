@@ -1,4 +1,10 @@
-import { ApartmentOutlined, QuestionCircleOutlined, RedoOutlined, SearchOutlined, UndoOutlined } from '@ant-design/icons';
+import {
+  ApartmentOutlined,
+  QuestionCircleOutlined,
+  RedoOutlined,
+  SearchOutlined,
+  UndoOutlined,
+} from '@ant-design/icons';
 import { useSnackbar } from '@atende/ui';
 import { useReactFlow, useStoreApi } from '@xyflow/react';
 import Button from 'antd/es/button';
@@ -22,7 +28,13 @@ import { useCanvasShortcuts } from './useCanvasShortcuts';
 registerFeatureTexts('shortcuts', shortcutsTexts);
 registerFeatureTexts('search', searchTexts);
 
-function Tool(props: { label: string; icon: ReactNode; disabled?: boolean; onClick(): void; onReach?(): void }) {
+function Tool(props: {
+  label: string;
+  icon: ReactNode;
+  disabled?: boolean;
+  onClick(): void;
+  onReach?(): void;
+}) {
   return (
     <Tooltip title={props.label}>
       <Button
@@ -73,7 +85,9 @@ export function EditorExtras({ clipboard = pageClipStorage }: EditorExtrasProps)
         confirmDelete: setDeleting,
         sizeOf: (stepId) => {
           const measured = flow.getNode(String(stepId))?.measured;
-          return measured?.width && measured.height ? { width: measured.width, height: measured.height } : undefined;
+          return measured?.width && measured.height
+            ? { width: measured.width, height: measured.height }
+            : undefined;
         },
         visibleArea: () => {
           const { x, y, zoom } = flow.getViewport();
@@ -120,8 +134,18 @@ export function EditorExtras({ clipboard = pageClipStorage }: EditorExtrasProps)
 
   return (
     <>
-      <Tool label={t('shortcuts.actions.undo')} icon={<UndoOutlined />} disabled={readOnly || !canUndo} onClick={commands.undo} />
-      <Tool label={t('shortcuts.actions.redo')} icon={<RedoOutlined />} disabled={readOnly || !canRedo} onClick={commands.redo} />
+      <Tool
+        label={t('shortcuts.actions.undo')}
+        icon={<UndoOutlined />}
+        disabled={readOnly || !canUndo}
+        onClick={commands.undo}
+      />
+      <Tool
+        label={t('shortcuts.actions.redo')}
+        icon={<RedoOutlined />}
+        disabled={readOnly || !canRedo}
+        onClick={commands.redo}
+      />
       <Tool
         label={t('shortcuts.actions.autoLayout')}
         icon={<ApartmentOutlined />}
@@ -129,11 +153,25 @@ export function EditorExtras({ clipboard = pageClipStorage }: EditorExtrasProps)
         onClick={() => void autoLayout()}
         onReach={layoutSession.warm}
       />
-      <Tool label={t('shortcuts.actions.search')} icon={<SearchOutlined />} onClick={() => setSearching(true)} />
-      <Tool label={t('shortcuts.sheetButton')} icon={<QuestionCircleOutlined />} onClick={() => setSheetOpen(true)} />
-      {searching ? <StepSearchDialog open onPick={focusStep} onClose={() => setSearching(false)} /> : null}
+      <Tool
+        label={t('shortcuts.actions.search')}
+        icon={<SearchOutlined />}
+        onClick={() => setSearching(true)}
+      />
+      <Tool
+        label={t('shortcuts.sheetButton')}
+        icon={<QuestionCircleOutlined />}
+        onClick={() => setSheetOpen(true)}
+      />
+      {searching ? (
+        <StepSearchDialog open onPick={focusStep} onClose={() => setSearching(false)} />
+      ) : null}
       <ShortcutSheet open={sheetOpen} onClose={() => setSheetOpen(false)} />
-      <DeleteStepsDialog stepIds={deleting} onConfirm={commands.deleteSteps} onClose={() => setDeleting(null)} />
+      <DeleteStepsDialog
+        stepIds={deleting}
+        onConfirm={commands.deleteSteps}
+        onClose={() => setDeleting(null)}
+      />
     </>
   );
 }

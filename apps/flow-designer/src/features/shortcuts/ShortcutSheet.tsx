@@ -5,7 +5,8 @@ import { FLOW_NAMESPACE } from '../../locale/featureTexts';
 import { comboLabel, SHORTCUTS } from './shortcutKeys';
 
 /** Whether the page runs on a Mac (Cmd instead of Ctrl on the sheet). */
-const onMac = (): boolean => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+const onMac = (): boolean =>
+  typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
 /** Props of `ShortcutSheet`. */
 export interface ShortcutSheetProps {
@@ -20,7 +21,13 @@ export function ShortcutSheet({ open, onClose }: ShortcutSheetProps) {
   const keyName = (key: string) =>
     key.length === 1 ? key.toUpperCase() : t(`shortcuts.keyNames.${key}`, { defaultValue: key });
   return (
-    <Modal open={open} onCancel={onClose} footer={null} title={t('shortcuts.sheetTitle')} destroyOnHidden>
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      title={t('shortcuts.sheetTitle')}
+      destroyOnHidden
+    >
       <table className="flow-shortcuts">
         <thead>
           <tr>
@@ -30,7 +37,9 @@ export function ShortcutSheet({ open, onClose }: ShortcutSheetProps) {
         </thead>
         <tbody>
           {SHORTCUTS.map((shortcut) => {
-            const labels = [...new Set(shortcut.combos.map((combo) => comboLabel(combo, mac, keyName)))];
+            const labels = [
+              ...new Set(shortcut.combos.map((combo) => comboLabel(combo, mac, keyName))),
+            ];
             return (
               <tr key={shortcut.id} data-shortcut={shortcut.id}>
                 <td>

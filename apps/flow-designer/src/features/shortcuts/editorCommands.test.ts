@@ -6,7 +6,12 @@ import { createEditorCommands, type CommandDeps } from './editorCommands';
 const step = (id: number, x: number, y: number, next: number[] = []): FlowStep => ({
   ...blankStep(id, 2, `S${id}`, { x, y }),
   initial_Step: id === 0,
-  transitions: next.map((n) => ({ transition_Value: `to ${n}`, next_Flow_Id: 0, next_Step_Id: n, variable_Value: '' })),
+  transitions: next.map((n) => ({
+    transition_Value: `to ${n}`,
+    next_Flow_Id: 0,
+    next_Step_Id: n,
+    variable_Value: '',
+  })),
 });
 
 const open = (steps: FlowStep[], flowId = 1) =>
@@ -81,12 +86,22 @@ describe('editor commands', () => {
     commands.move(10, 0);
     commands.move(0, -50);
     commands.moveEnd();
-    expect(store.getState().steps.slice(1).map((s) => [s.pos_X, s.pos_Y])).toEqual([
+    expect(
+      store
+        .getState()
+        .steps.slice(1)
+        .map((s) => [s.pos_X, s.pos_Y]),
+    ).toEqual([
       [500, 50],
       [880, 50],
     ]);
     commands.undo();
-    expect(store.getState().steps.slice(1).map((s) => [s.pos_X, s.pos_Y])).toEqual([
+    expect(
+      store
+        .getState()
+        .steps.slice(1)
+        .map((s) => [s.pos_X, s.pos_Y]),
+    ).toEqual([
       [480, 100],
       [860, 100],
     ]);
@@ -122,7 +137,6 @@ describe('editor commands', () => {
     expect(onLayoutFailed).toHaveBeenCalled();
   });
 });
-
 
 describe('the focused step', () => {
   it('is what a key acts on when it is not selected', () => {

@@ -65,7 +65,9 @@ const inside = (area: FlowArea, step: FlowStep) =>
 function removableSelection(store: FlowDocumentStore): number[] {
   const { steps, selection } = store.getState();
   const chosen = new Set(selection);
-  return steps.filter((step) => chosen.has(step.step_Id) && !isInitialStep(step)).map((s) => s.step_Id);
+  return steps
+    .filter((step) => chosen.has(step.step_Id) && !isInitialStep(step))
+    .map((s) => s.step_Id);
 }
 
 /** Builds the commands of one editor's document store. */
@@ -76,7 +78,12 @@ export function createEditorCommands(store: FlowDocumentStore, deps: CommandDeps
   const selectFocused = () => {
     const focused = deps.focusedStep?.() ?? null;
     const { selection, steps } = store.getState();
-    if (focused === null || selection.includes(focused) || !steps.some((step) => step.step_Id === focused)) return;
+    if (
+      focused === null ||
+      selection.includes(focused) ||
+      !steps.some((step) => step.step_Id === focused)
+    )
+      return;
     store.getState().setSelection([focused]);
   };
   const insert = (clipSteps: FlowStep[], editName: string): number[] => {
@@ -86,7 +93,11 @@ export function createEditorCommands(store: FlowDocumentStore, deps: CommandDeps
     const pasted = result.steps.slice(steps.length);
     if (area && pasted.length > 0 && !pasted.some((step) => inside(area, step))) {
       // Copied in another flow (or far away): the copies go to the visible part of the canvas.
-      result = pasteSteps(steps, { steps: clipSteps }, { at: { x: area.x + area.width / 4, y: area.y + area.height / 4 } });
+      result = pasteSteps(
+        steps,
+        { steps: clipSteps },
+        { at: { x: area.x + area.width / 4, y: area.y + area.height / 4 } },
+      );
     }
     if (result.pastedIds.length === 0) return [];
     store.getState().replaceSteps(result.steps, editName);
@@ -138,7 +149,8 @@ export function createEditorCommands(store: FlowDocumentStore, deps: CommandDeps
       const { steps, selection } = store.getState();
       return insert(copySteps(steps, new Set(selection)).steps, 'duplicate');
     },
-    selectAll: () => store.getState().setSelection(store.getState().steps.map((step) => step.step_Id)),
+    selectAll: () =>
+      store.getState().setSelection(store.getState().steps.map((step) => step.step_Id)),
     clearSelection: () => store.getState().setSelection([]),
     requestDelete: () => {
       selectFocused();

@@ -41,7 +41,13 @@ export interface Shortcut {
  */
 export const SHORTCUTS: readonly Shortcut[] = [
   { id: 'undo', combos: [{ key: 'z', mod: true }] },
-  { id: 'redo', combos: [{ key: 'z', mod: true, shift: true }, { key: 'y', mod: true }] },
+  {
+    id: 'redo',
+    combos: [
+      { key: 'z', mod: true, shift: true },
+      { key: 'y', mod: true },
+    ],
+  },
   { id: 'copy', combos: [{ key: 'c', mod: true }] },
   { id: 'cut', combos: [{ key: 'x', mod: true }] },
   { id: 'paste', combos: [{ key: 'v', mod: true }] },
@@ -77,7 +83,9 @@ const matches = (combo: KeyCombo, press: KeyPress): boolean =>
 
 /** The shortcut a key press runs, if any. */
 export function shortcutOf(press: KeyPress): ShortcutId | null {
-  return SHORTCUTS.find((shortcut) => shortcut.combos.some((combo) => matches(combo, press)))?.id ?? null;
+  return (
+    SHORTCUTS.find((shortcut) => shortcut.combos.some((combo) => matches(combo, press)))?.id ?? null
+  );
 }
 
 /** Canvas units an arrow key moves a step: 10, or 50 with Shift. */
@@ -116,7 +124,11 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 /** The combination as it is written on the sheet (`Ctrl` on a Mac reads `⌘`). */
-export function comboLabel(combo: KeyCombo, mac: boolean, keyName: (key: string) => string): string {
+export function comboLabel(
+  combo: KeyCombo,
+  mac: boolean,
+  keyName: (key: string) => string,
+): string {
   const parts: string[] = [];
   if (combo.mod) parts.push(mac ? '⌘' : 'Ctrl');
   if (combo.shift && combo.key !== '?') parts.push('Shift');

@@ -39,7 +39,8 @@ const en = {
   },
   deleteTitle_one: 'Delete {{count}} step?',
   deleteTitle_other: 'Delete {{count}} steps?',
-  deleteBody: 'Replies that lead to them are listed as problems until you connect them again. You can undo this.',
+  deleteBody:
+    'Replies that lead to them are listed as problems until you connect them again. You can undo this.',
   deleteConfirm: 'Delete',
   cancel: 'Cancel',
   layoutFailed: 'The steps could not be arranged. Try again.',

@@ -53,7 +53,8 @@ export function useCanvasShortcuts(handlers: ShortcutHandlers, enabled = true): 
     if (!enabled) return undefined;
     let moving = false;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || isTypingTarget(event.target) || insideDialog(event.target)) return;
+      if (event.defaultPrevented || isTypingTarget(event.target) || insideDialog(event.target))
+        return;
       const id = shortcutOf(event);
       if (!id) return;
       if (TEXT_SHORTCUTS.includes(id) && hasTextSelection()) return;
