@@ -7,4 +7,10 @@ import { messages } from './common/messages';
 import { flows } from './common/flows';
 
 /** Textos compartidos por todas las apps (español). */
-export const common: Translation<typeof en> = { ...app, ...session, ...layout, ...messages, ...flows };
+export const common: Translation<typeof en> = {
+  ...app,
+  ...session,
+  ...layout,
+  ...messages,
+  ...flows,
+};
