@@ -41,6 +41,7 @@ describe('the main entry', () => {
       'flows/ruleCases.ts',
       'flows/stepFields.ts',
       'flows/text.ts',
+      'flows/viewPath.ts',
       'flows/whatsapp.ts',
       'hsm.ts',
       'index.ts',
