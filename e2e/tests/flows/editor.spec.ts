@@ -9,9 +9,17 @@ import { e2ePorts } from '../federation/deployment';
 async function addActivity(page: Page, typeTitle: string): Promise<void> {
   await page.getByRole('button', { name: 'Add activity' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add activity' });
-  await dialog.getByLabel('Activity type').click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(typeTitle).click();
-  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  const add = dialog.getByRole('button', { name: 'Add', exact: true });
+  // The previous dialog's dropdown may still be fading out when this one opens, and a click can land
+  // on its option: pick again until the choice holds (Add becomes enabled).
+  await expect(async () => {
+    await dialog.getByLabel('Activity type').click();
+    await page.locator('.ant-select-dropdown:visible').last().getByTitle(typeTitle).click({
+      timeout: 3_000,
+    });
+    await expect(add).toBeEnabled({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await add.click();
   await expect(dialog).toHaveCount(0);
 }
 

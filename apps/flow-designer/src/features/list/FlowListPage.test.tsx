@@ -66,6 +66,13 @@ describe('flow list (seed 001 §2, §7)', () => {
     expect(within(screen.getByText('Sales bot').closest('tr')!).getByText('No end')).toBeTruthy();
   });
 
+  it("opens the editor when the flow's name is picked (seed 001 §2)", async () => {
+    renderList();
+    fireEvent.click(await screen.findByRole('button', { name: 'Survey-2026 / Q1' }));
+    await waitFor(() => expect(where()).toMatch(/^\/fluxo\/view\//));
+    expect(parseFlowViewPath(where())).toMatchObject({ id: 2, name: 'Survey-2026 / Q1' });
+  });
+
   it('opens the editor of a flow at its view-fluxo address', async () => {
     renderList();
     fireEvent.click(await screen.findByLabelText('Open the flow Survey-2026 / Q1'));

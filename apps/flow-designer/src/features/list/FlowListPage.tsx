@@ -28,7 +28,16 @@ function useFlowColumns(
     const channelName = (id: number) =>
       channels?.find((c) => c.channel_Id === id)?.channel_Name ?? String(id);
     return [
-      { title: t('list.name'), dataIndex: 'flow_Name' },
+      {
+        title: t('list.name'),
+        dataIndex: 'flow_Name',
+        // Picking a flow opens the editor (seed 001 §2): the name is a link-styled button.
+        render: (_, flow) => (
+          <Button type="link" style={{ padding: 0 }} onClick={() => open(flow)}>
+            {flow.flow_Name}
+          </Button>
+        ),
+      },
       {
         title: t('list.channel'),
         dataIndex: 'channel_Id',
