@@ -1,4 +1,5 @@
 import type { Flow, FlowStep } from '@atende/contract';
+import { makeFlowStep, makeReply } from '@atende/api-client/testing';
 
 /** A flow as List_Flow answers it (no steps). */
 export function makeFlow(patch: Partial<Flow> = {}): Flow {
@@ -30,31 +31,14 @@ export const CHANNELS = [
   { channel_Id: 2, channel_Name: 'Web chat' },
 ];
 
-/** A step of a flow with its replies (`[value, next step id]`, -1 final). */
+/** A step of a flow with its replies (`[value, next step id]`, -1 final), on the kit's step fixture. */
 export function makeStep(id: number, name: string, replies: [string, number][]): FlowStep {
-  return {
+  return makeFlowStep({
     step_Id: id,
     step_Name: name,
-    step_Type: 1,
     step_Message: `message ${id}`,
-    step_Integration_Method: '',
-    step_Integration: '',
-    step_Integration_Parameter: '',
-    step_Integration_Headers: '',
-    step_Integration_Authorize: '',
-    step_Calculation: '',
-    step_Image_URL: '',
-    step_Operational_Variable: '',
-    step_Validation: '',
     pos_X: 100 + id * 380,
-    pos_Y: 100,
-    additional_var: '',
     initial_Step: id === 0,
-    transitions: replies.map(([value, next]) => ({
-      transition_Value: value,
-      next_Flow_Id: 0,
-      next_Step_Id: next,
-      variable_Value: '',
-    })),
-  };
+    transitions: replies.map(([value, next]) => makeReply(value, next)),
+  });
 }
