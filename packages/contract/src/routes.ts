@@ -73,7 +73,7 @@ const panel = (
  * - `view-fluxo`'s path packs eight values into one segment (`/fluxo/view/{id}-{name}-...`); the
  *   pattern takes the segment whole (`:flow`) and the flow designer splits it.
  * - `update-fluxo`: "/fluxo update route ... exact path shape not shown" (seed 000 §2.1): assumed
- *   `/fluxo/update/:flow` until the flow designer settles it.
+ *   `/fluxo/update/:flow`; the flow designer fills `:flow` with `view-fluxo`'s encoded parts.
  * - The side-menu entries of seed 000 §2.5 (panel, attendance, campaigns, operators, groups, reports,
  *   flows, templates, reasons, HSM) open each area's list (`menuEntry`).
  */
