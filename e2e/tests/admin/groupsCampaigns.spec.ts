@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { pickOption } from '../agent/deskHelpers';
 import { loginAs } from './adminHelpers';
+import { e2ePorts } from '../federation/deployment';
 
 test('a manager creates a group, renames it, and its history shows who changed what', async ({
   page,
@@ -68,7 +69,7 @@ test('a level-1 user is sent to the client panel', async ({ page }) => {
 });
 
 test('the admin console down leaves the agent desk working', async ({ page }) => {
-  await page.route(/localhost:3402\//, (route) => route.abort());
+  await page.route(new RegExp(`localhost:${e2ePorts.adminConsole}/`), (route) => route.abort());
   await loginAs(page, 'manager');
   await page.goto('/painel/cliente');
   await expect(page.getByText('This area could not be loaded')).toBeVisible({ timeout: 30_000 });

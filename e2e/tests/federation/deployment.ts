@@ -3,38 +3,40 @@
 // the admin console and the flow designer;
 // the federation journey starts its own shell and a relabelled agent desk (it rewrites their config).
 
-const apiPort = Number(process.env.E2E_API_PORT ?? 4400);
+/** Shifts every port of the run, so that two runs (two worktrees) can share one machine. */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const apiPort = Number(process.env.E2E_API_PORT ?? 4400 + offset);
 
 /** Ports of the run: away from `npm start`'s 3000-3004 and 4000, so both can run at once. */
 export const e2ePorts = {
   api: apiPort,
-  shell: 3400,
-  agentDesk: 3401,
+  shell: 3400 + offset,
+  agentDesk: 3401 + offset,
   /** The admin console remote (issue 11). */
-  adminConsole: 3402,
+  adminConsole: 3402 + offset,
   /** The flow designer remote (issue 18). */
-  flowDesigner: 3403,
+  flowDesigner: 3403 + offset,
   /** A second shell, only for the federation journey (its config.json is rewritten). */
-  federationShell: 3410,
+  federationShell: 3410 + offset,
   /** The same agent desk build under another manifest buildVersion, only for the federation journey. */
-  agentDeskRelabelled: 3411,
+  agentDeskRelabelled: 3411 + offset,
   /** The skew matrix's shell, and the agent desk one version back and one ahead (issue 10). */
-  skewShell: 3420,
-  skewPrevious: 3421,
-  skewNext: 3422,
+  skewShell: 3420 + offset,
+  skewPrevious: 3421 + offset,
+  skewNext: 3422 + offset,
   /** The flow designer one version back and one ahead, for the skew matrix (issue 18). */
-  skewFlowPrevious: 3423,
-  skewFlowNext: 3424,
+  skewFlowPrevious: 3423 + offset,
+  skewFlowNext: 3424 + offset,
   /** The static host of the flow designer's release folders, for the runbook's journey (issue 18). */
-  releaseHost: 3425,
+  releaseHost: 3425 + offset,
 } as const;
 
 /** Manifest URLs of remotes that are not running (nothing listens there: their areas fall back). */
 export const closedRemotes = {
-  agentDesk: 'http://localhost:3901/mf-manifest.json',
-  adminConsole: 'http://localhost:3902/mf-manifest.json',
-  flowDesigner: 'http://localhost:3903/mf-manifest.json',
-  reports: 'http://localhost:3904/mf-manifest.json',
+  agentDesk: `http://localhost:${3901 + offset}/mf-manifest.json`,
+  adminConsole: `http://localhost:${3902 + offset}/mf-manifest.json`,
+  flowDesigner: `http://localhost:${3903 + offset}/mf-manifest.json`,
+  reports: `http://localhost:${3904 + offset}/mf-manifest.json`,
 } as const;
 
 /** The API addresses of every shell config.json of the run. */
