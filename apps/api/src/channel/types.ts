@@ -26,6 +26,8 @@ export interface InboundMessage {
   kind: InboundKind;
   /** The text; for media, the address the message carries once resolved. */
   text?: string;
+  /** The picked option's id of a button or list reply (WhatsApp `interactive`), with its title as `text`. */
+  choiceId?: string;
   media?: InboundMedia;
 }
 
@@ -60,8 +62,16 @@ export type TemplateComponent = Record<string, unknown>;
  * What an outbound message says, as stored in `outbox.payload`: a text, a file by link (agent file
  * replies are file addresses), or an approved template (bulk sends).
  */
+/** One option of a chatbot question (a step's reply); its id comes back with a button or list reply. */
+export interface ChoiceOption {
+  id: string;
+  title: string;
+}
+
 export type OutboundPayload =
   | { type: 'text'; text: string }
+  /** A chatbot question: the text with its options (sent as buttons, a list or numbered text). */
+  | { type: 'choices'; text: string; choices: ChoiceOption[] }
   | { type: OutboundMediaKind; link: string; filename?: string; caption?: string }
   | {
       type: 'template';

@@ -16,6 +16,11 @@ function whatsAppMessageBody(payload: OutboundPayload, to: string): Record<strin
   switch (payload.type) {
     case 'text':
       return { ...base, type: 'text', text: { preview_url: false, body: payload.text } };
+    case 'choices': {
+      const lines = payload.choices.map((choice, at) => `${at + 1}. ${choice.title}`);
+      const body = [payload.text, ...lines].join('\n');
+      return { ...base, type: 'text', text: { preview_url: false, body } };
+    }
     case 'template':
       return {
         ...base,
