@@ -162,3 +162,38 @@ describe('development mode (ATENDE_MODE=development)', () => {
     });
   });
 });
+
+describe('INTEGRATION_ALLOWED_HOSTS', () => {
+  it('is empty unless set: every private host refused', () => {
+    expect(loadConfig({ ...dev }).integrationAllowedHosts.size).toBe(0);
+    expect(
+      loadConfig({ ...dev, INTEGRATION_ALLOWED_HOSTS: ' ' }).integrationAllowedHosts.size,
+    ).toBe(0);
+  });
+
+  it('reads customerId=host,host groups separated by semicolons', () => {
+    const config = loadConfig({
+      ...dev,
+      INTEGRATION_ALLOWED_HOSTS: '1=ERP.acme.local, 10.0.0.5;2=[fd00::1];1=crm.acme.local',
+    });
+    expect(Object.fromEntries(config.integrationAllowedHosts)).toEqual({
+      1: ['erp.acme.local', '10.0.0.5', 'crm.acme.local'],
+      2: ['fd00::1'],
+    });
+  });
+
+  it.each([
+    'erp.acme.local',
+    'x=erp.acme.local',
+    '0=erp.acme.local',
+    '1=',
+    '1=erp.acme.local:8080',
+    '1=0x7f000001',
+    '1=http://erp.acme.local',
+    '1=a=b',
+  ])('refuses %j', (value) => {
+    expect(() => loadConfig({ ...dev, INTEGRATION_ALLOWED_HOSTS: value })).toThrow(
+      /INTEGRATION_ALLOWED_HOSTS/,
+    );
+  });
+});

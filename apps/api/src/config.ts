@@ -1,6 +1,13 @@
 import { DEFAULT_MAX_UPLOAD_BYTES } from '@atende/contract';
 import path from 'node:path';
-import { bool, MODE_VARIABLE, normaliseBase, readMode, readOrigins } from './configEnv';
+import {
+  bool,
+  MODE_VARIABLE,
+  normaliseBase,
+  readAllowedHosts,
+  readMode,
+  readOrigins,
+} from './configEnv';
 
 /**
  * How the API runs. `production` (the default: what a deployment runs) requires a private token secret
@@ -57,6 +64,11 @@ export interface ApiConfig {
   seedDemoData: boolean;
   /** Log level for the server logger ('silent' in tests). */
   logLevel: string;
+  /**
+   * Private hosts each customer's chatbot integration steps may reach (customer id -> host names or
+   * addresses); empty: none (docs/adr/0025).
+   */
+  integrationAllowedHosts: ReadonlyMap<number, readonly string[]>;
 }
 
 /** The published development secret: used only in development mode, refused in production. */
@@ -167,6 +179,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     docsEnabled: bool(env, 'DOCS_ENABLED', dev),
     seedDemoData: bool(env, 'SEED_DEMO_DATA', dev),
     logLevel: env.LOG_LEVEL ?? 'warn',
+    integrationAllowedHosts: readAllowedHosts(env.INTEGRATION_ALLOWED_HOSTS),
   };
   assertProductionSafe(config, missing);
   return config;

@@ -47,3 +47,45 @@ export function readOrigins(value: string): string[] {
       return origin;
     });
 }
+
+/** A host as written in URLs: a name or an address (IPv6 without brackets), or undefined. */
+function allowListHost(entry: string): string | undefined {
+  const host = entry.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  const written = host.includes(':') ? `[${host}]` : host;
+  try {
+    return new URL(`http://${written}/`).hostname === written ? host : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `INTEGRATION_ALLOWED_HOSTS`: the private hosts each customer's integration steps may reach
+ * (docs/adr/0025), as `customerId=host,host;customerId=host` (e.g. `1=erp.acme.local,10.0.0.5`).
+ * Empty or unset: none (every private address refused).
+ */
+export function readAllowedHosts(value: string | undefined): Map<number, string[]> {
+  const name = 'INTEGRATION_ALLOWED_HOSTS';
+  const hosts = new Map<number, string[]>();
+  for (const group of (value ?? '')
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const [customer, list = '', extra] = group.split('=');
+    const customerId = Number(customer?.trim());
+    if (extra !== undefined || !Number.isInteger(customerId) || customerId <= 0) {
+      throw new Error(`${name}: "${group}" is not customerId=host,host.`);
+    }
+    const entries = list
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    if (entries.length === 0) throw new Error(`${name}: customer ${customerId} names no host.`);
+    for (const entry of entries) {
+      const host = allowListHost(entry);
+      if (!host) throw new Error(`${name}: "${entry}" is not a host name or address (no port).`);
+      hosts.set(customerId, [...(hosts.get(customerId) ?? []), host]);
+    }
+  }
+  return hosts;
+}
