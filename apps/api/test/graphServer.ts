@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { messageShapeProblem } from './graphMessageShape';
 
 /** One request the fake Graph API received. */
 export interface GraphRequest {
@@ -30,6 +31,8 @@ export interface GraphFailure {
  * `GET /{version}/{media-id}` answers the media object and `GET /download/{media-id}` its bytes.
  * Every call needs `Authorization: Bearer <the number's token>` (a wrong one is a 401 OAuthException).
  * Errors are `{ error: { message, type, code, fbtrace_id } }`; `failNext` fails message sends on demand.
+ * Message bodies are checked as the Cloud API does (graphMessageShape.ts: text length, interactive
+ * buttons and lists within Meta's limits): a wrong one is a 400 with code 131009.
  */
 export interface FakeGraph {
   url: string;
@@ -119,6 +122,16 @@ export async function startFakeGraph(): Promise<FakeGraph> {
           }
           if (body?.messaging_product !== 'whatsapp' || typeof body.to !== 'string') {
             answer(400, graphError('(#100) Invalid parameter', 100));
+            return;
+          }
+          const problem = messageShapeProblem(body);
+          if (problem) {
+            answer(400, {
+              error: {
+                ...graphError('(#131009) Parameter value is not valid', 131009).error,
+                error_data: { messaging_product: 'whatsapp', details: problem },
+              },
+            });
             return;
           }
           answer(200, {

@@ -9,6 +9,7 @@ import {
   type TemplateComponent,
 } from './types';
 import { graphBase, graphCall, type GraphOptions } from './whatsapp-graph';
+import { interactiveChoices, numberedText } from './whatsapp-interactive';
 
 /** The Cloud API body of `POST /{phone-number-id}/messages` for a payload to `to`. */
 function whatsAppMessageBody(payload: OutboundPayload, to: string): Record<string, unknown> {
@@ -17,8 +18,9 @@ function whatsAppMessageBody(payload: OutboundPayload, to: string): Record<strin
     case 'text':
       return { ...base, type: 'text', text: { preview_url: false, body: payload.text } };
     case 'choices': {
-      const lines = payload.choices.map((choice, at) => `${at + 1}. ${choice.title}`);
-      const body = [payload.text, ...lines].join('\n');
+      const interactive = interactiveChoices(payload.text, payload.choices);
+      if (interactive) return { ...base, type: 'interactive', interactive };
+      const body = numberedText(payload.text, payload.choices);
       return { ...base, type: 'text', text: { preview_url: false, body } };
     }
     case 'template':

@@ -89,8 +89,24 @@ export interface ChangeContext {
 }
 
 /**
+ * A reply button or list row the client picked (`interactive.button_reply` / `list_reply`: `{ id,
+ * title }`), or null for another interactive reply (a Flow's `nfm_reply`...), which is skipped.
+ */
+function interactiveReply(value: unknown, field: string): { id: string; title: string } | null {
+  const interactive = object(value, field);
+  const type = string(interactive.type, `${field}.type`, 64);
+  if (type !== 'button_reply' && type !== 'list_reply') return null;
+  const reply = object(interactive[type], `${field}.${type}`);
+  return {
+    id: string(reply.id, `${field}.${type}.id`, 256),
+    title: string(reply.title, `${field}.${type}.title`, 256),
+  };
+}
+
+/**
  * One `messages[]` item as an inbound message, or null for a type that is skipped (sticker,
- * location, contacts, interactive, reaction, unsupported...).
+ * location, contacts, reaction, unsupported, an interactive reply other than a button or a list
+ * row...). A button or list reply is a text message: its title as the text, its id as `choiceId`.
  */
 export function readMessage(m: unknown, mf: string, change: ChangeContext): InboundMessage | null {
   const message = object(m, mf);
@@ -115,6 +131,10 @@ export function readMessage(m: unknown, mf: string, change: ChangeContext): Inbo
   if (type === 'text') {
     const text = object(message.text, `${mf}.text`);
     return { ...base, text: string(text.body, `${mf}.text.body`, MAX_TEXT) };
+  }
+  if (type === 'interactive') {
+    const reply = interactiveReply(message.interactive, `${mf}.interactive`);
+    return reply && { ...base, text: reply.title, choiceId: reply.id };
   }
   if ((MEDIA_KINDS as readonly string[]).includes(type)) {
     const kind = type as MediaKind;

@@ -1,5 +1,5 @@
 import { parseWhatsAppWebhook, readWhatsAppWebhook } from './whatsapp-parse';
-import { realisticPayload } from './whatsapp-test-support';
+import { interactivePayload, realisticPayload } from './whatsapp-test-support';
 
 describe('parseWhatsAppWebhook', () => {
   it('reads text, image with caption, audio, video and document messages and skips the rest', () => {
@@ -139,6 +139,24 @@ describe('readWhatsAppWebhook', () => {
       'entry[0].changes[0].value.contacts',
       'entry[1].changes[0].value.messages[0].timestamp',
       'entry[1].changes[0].value.messages[1]',
+    ]);
+  });
+});
+
+describe('interactive replies (docs/adr/0025)', () => {
+  it('a button or list reply is a text message: the title as text, the id as choiceId', () => {
+    const { messages, rejected } = readWhatsAppWebhook(interactivePayload());
+    expect(messages.map((m) => [m.waMessageId, m.kind, m.text, m.choiceId])).toEqual([
+      ['wamid.BUTTON', 'text', 'Suporte', 'step-4:2'],
+      ['wamid.LIST', 'text', 'Segunda via de bole…', 'step-7:9'],
+    ]);
+    expect(messages[0]).toMatchObject({ from: '5511987654321', profileName: 'Maria Souza' });
+    // A Flow's reply is skipped; a button reply without an id is refused alone.
+    expect(rejected).toEqual([
+      {
+        field: 'entry[0].changes[0].value.messages[3].interactive.button_reply.id',
+        message: expect.stringContaining('non-empty string'),
+      },
     ]);
   });
 });

@@ -133,3 +133,62 @@ export function realisticPayload() {
     ],
   };
 }
+
+/** One message of a client's interactive reply, as the Cloud API sends it (with its `context`). */
+export function interactiveMessage(id: string, interactive: Record<string, unknown>) {
+  return {
+    context: { from: '15550783881', id: 'wamid.QUESTION' },
+    from: '5511987654321',
+    id,
+    timestamp: '1717171740',
+    type: 'interactive',
+    interactive,
+  };
+}
+
+/**
+ * A webhook body with the client's replies to a chatbot question: a reply button, a list row, a
+ * Flow's reply (skipped) and a button reply without its id (refused on its own).
+ */
+export function interactivePayload() {
+  return {
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: '102290129340398',
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '15550783881', phone_number_id: '106540352242922' },
+              contacts: [{ profile: { name: 'Maria Souza' }, wa_id: '5511987654321' }],
+              messages: [
+                interactiveMessage('wamid.BUTTON', {
+                  type: 'button_reply',
+                  button_reply: { id: 'step-4:2', title: 'Suporte' },
+                }),
+                interactiveMessage('wamid.LIST', {
+                  type: 'list_reply',
+                  list_reply: {
+                    id: 'step-7:9',
+                    title: 'Segunda via de bole…',
+                    description: 'Segunda via de boleto bancário',
+                  },
+                }),
+                interactiveMessage('wamid.FLOW', {
+                  type: 'nfm_reply',
+                  nfm_reply: { name: 'flow', body: 'Sent', response_json: '{}' },
+                }),
+                interactiveMessage('wamid.BROKEN', {
+                  type: 'button_reply',
+                  button_reply: { title: 'Sem id' },
+                }),
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  };
+}

@@ -6,7 +6,7 @@ import type { InboundMessage, MediaResolver } from './types';
 import { registerWhatsAppWebhook } from './whatsapp-webhook';
 import { publicRoute } from '../access/declare';
 import { pipelineInto } from '../inbound/test-support';
-import { realisticPayload } from './whatsapp-test-support';
+import { interactivePayload, realisticPayload } from './whatsapp-test-support';
 
 describe('WhatsApp webhook routes', () => {
   const apps: FastifyInstance[] = [];
@@ -209,5 +209,25 @@ describe('WhatsApp webhook routes', () => {
     expect(good.status).toBe(200);
     expect(await good.json()).toEqual({ received: 7, rejected: [] });
     expect(received).toHaveLength(7);
+  });
+
+  it('signed: button and list replies reach the pipeline with their title and choiceId', async () => {
+    const { base, received } = await start('app-secret');
+    const raw = JSON.stringify(interactivePayload());
+    const res = await post(base, raw, { 'x-hub-signature-256': signBody(raw, 'app-secret') });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      received: 2,
+      rejected: [
+        {
+          field: 'entry[0].changes[0].value.messages[3].interactive.button_reply.id',
+          message: expect.any(String),
+        },
+      ],
+    });
+    expect(received.map((m) => [m.waMessageId, m.kind, m.text, m.choiceId])).toEqual([
+      ['wamid.BUTTON', 'text', 'Suporte', 'step-4:2'],
+      ['wamid.LIST', 'text', 'Segunda via de bole…', 'step-7:9'],
+    ]);
   });
 });
