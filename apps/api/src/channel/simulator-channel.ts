@@ -1,9 +1,18 @@
 import type { ChannelAdapter, OutboundMessage, SendResult } from './types';
+import { choiceLayout, numberedText, type ShownOption } from './whatsapp-interactive';
 
-/** An agent reply (or a bulk-sent template, filled) as the simulator page receives it. */
+/**
+ * An agent reply (or a bulk-sent template, filled; or a chatbot question) as the simulator page
+ * receives it.
+ */
 export interface SimulatorEvent {
   direction: 'out';
   text: string;
+  /**
+   * A chatbot question's options as WhatsApp shows them (docs/adr/0025): buttons (up to 3) or a
+   * list (up to 10); absent when they go as numbered text (in `text`).
+   */
+  choices?: { kind: 'buttons' | 'list'; options: ShownOption[] };
   /** ISO time the reply was sent. */
   at: string;
   /** The agent message; null for a bulk-sent template. */
@@ -27,6 +36,14 @@ export interface SimulatorChannel extends ChannelAdapter {
 /** Digits of a phone number (the form WhatsApp uses for `from`/`to`). */
 export function normalisePhone(phone: string): string {
   return phone.replace(/\D/g, '');
+}
+
+/** What the page shows of a message: a question's text and its options as WhatsApp would. */
+function shown(msg: OutboundMessage): Pick<SimulatorEvent, 'text' | 'choices'> {
+  if (msg.payload.type !== 'choices') return { text: msg.text };
+  const { text, choices } = msg.payload;
+  const layout = choiceLayout(text, choices);
+  return layout ? { text, choices: layout } : { text: numberedText(text, choices) };
 }
 
 const pairKey = (phoneNumberId: string, phone: string) =>
@@ -70,7 +87,7 @@ export function createSimulatorChannel(): SimulatorChannel {
     if (!set) return result;
     const event: SimulatorEvent = {
       direction: 'out',
-      text: msg.text,
+      ...shown(msg),
       at: new Date().toISOString(),
       messageId: msg.messageId,
       ...(typeof msg.hsmSendId === 'number' ? { hsmId: msg.hsmSendId } : {}),

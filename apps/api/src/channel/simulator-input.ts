@@ -24,7 +24,8 @@ export function pair(query: unknown): { phoneNumberId: string; phone: string } {
 }
 
 /**
- * Checks the body of `POST /simulator/send` (`{ phoneNumberId, from, name?, text?, media?: { id } }`)
+ * Checks the body of `POST /simulator/send` (`{ phoneNumberId, from, name?, text?, media?: { id },
+ * choice?: { id, title, kind } }`)
  * against the directory's numbers and the stored files; a 400 names the first wrong field.
  */
 export async function readSimulatedSend(
@@ -64,7 +65,8 @@ export async function readSimulatedSend(
     if (!info || !format) throw badRequest('media.id', 'Unknown media id.');
     media = { id, kind: format.category, mimeType: info.mimeType, fileName: info.fileName };
   }
-  if (!text && !media) throw badRequest('text', 'Send a text or a file.');
+  const choice = readChoice(b.choice);
+  if (!text && !media && !choice) throw badRequest('text', 'Send a text or a file.');
 
   return {
     phoneNumberId,
@@ -73,5 +75,19 @@ export async function readSimulatedSend(
     name: name || undefined,
     text,
     media,
+    choice,
   };
+}
+
+/** `choice: { id, title, kind: 'buttons' | 'list' }`, an option the client picked, or undefined. */
+function readChoice(value: unknown): SimulatedInbound['choice'] {
+  if (value === undefined || value === null) return undefined;
+  const c = (typeof value === 'object' ? value : {}) as Record<string, unknown>;
+  const ok = (v: unknown) => typeof v === 'string' && v.trim() !== '' && v.length <= 256;
+  if (!ok(c.id)) throw badRequest('choice.id', 'choice.id must have 1 to 256 characters.');
+  if (!ok(c.title)) throw badRequest('choice.title', 'choice.title must have 1 to 256 characters.');
+  if (c.kind !== 'buttons' && c.kind !== 'list') {
+    throw badRequest('choice.kind', "choice.kind must be 'buttons' or 'list'.");
+  }
+  return { id: c.id as string, title: c.title as string, kind: c.kind };
 }

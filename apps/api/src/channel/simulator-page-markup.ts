@@ -32,6 +32,13 @@ export const SIMULATOR_PAGE_MARKUP = String.raw`<!doctype html>
   ul.messages li.empty { align-self: center; background: transparent; box-shadow: none; color: #666; }
   ul.messages img, ul.messages video { max-width: 100%; max-height: 260px; display: block; border-radius: 6px; }
   ul.messages audio { max-width: 100%; }
+  .choices { display: flex; flex-wrap: wrap; gap: 6px; margin-top: 6px; white-space: normal; }
+  .choices button { background: #fff; color: #075e54; border-color: #075e54; }
+  .choices ul.options { list-style: none; margin: 0; padding: 0; width: 100%; display: flex; flex-direction: column; gap: 4px; }
+  ul.messages .choices li { max-width: none; padding: 0; background: transparent; box-shadow: none; }
+  .choices ul.options button { width: 100%; text-align: left; }
+  .choices .title, .choices .desc { display: block; }
+  .choices .desc { font-size: 12px; color: #333; }
   .meta { display: block; font-size: 11px; color: #777; text-align: right; margin-top: 2px; }
   form.composer { display: flex; gap: 8px; }
   form.composer input[type=text] { flex: 1; }

@@ -34,6 +34,7 @@ export const SIMULATOR_PAGE_VIEW_SCRIPT = String.raw`  var IMAGE = ['jpg', 'jpeg
     $('lang').value = lang;
     document.querySelectorAll('[data-i18n]').forEach(function (el) { el.textContent = t(el.getAttribute('data-i18n')); });
     document.querySelectorAll('[data-i18n-placeholder]').forEach(function (el) { el.placeholder = t(el.getAttribute('data-i18n-placeholder')); });
+    document.querySelectorAll('[data-i18n-label]').forEach(function (el) { el.setAttribute('aria-label', t(el.getAttribute('data-i18n-label'))); });
     if (statusKey) setStatus(statusKey, $('status').classList.contains('error'));
     var empty = document.querySelector('li.empty');
     if (empty) empty.textContent = t('empty');
@@ -97,6 +98,7 @@ export const SIMULATOR_PAGE_VIEW_SCRIPT = String.raw`  var IMAGE = ['jpg', 'jpeg
     var li = document.createElement('li');
     li.className = m.direction === 'in' ? 'in' : 'out';
     li.appendChild(renderBody(m.text));
+    if (m.choices && m.choices.options && m.choices.options.length) li.appendChild(renderChoices(m.choices));
     var meta = document.createElement('span');
     meta.className = 'meta';
     var when = new Date(m.at);

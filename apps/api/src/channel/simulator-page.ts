@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SIMULATOR_PAGE_CHAT_SCRIPT } from './simulator-page-chat';
+import { SIMULATOR_PAGE_CHOICES_SCRIPT } from './simulator-page-choices';
 import { SIMULATOR_PAGE_MARKUP } from './simulator-page-markup';
 import { SIMULATOR_PAGE_TEXTS } from './simulator-page-texts';
 import { SIMULATOR_PAGE_VIEW_SCRIPT } from './simulator-page-view';
@@ -35,6 +36,7 @@ const PAGE = [
   '<script nonce="__NONCE__">\n(function () {\n  \'use strict\';\n',
   SIMULATOR_PAGE_TEXTS,
   SIMULATOR_PAGE_VIEW_SCRIPT,
+  SIMULATOR_PAGE_CHOICES_SCRIPT,
   SIMULATOR_PAGE_CHAT_SCRIPT,
   '</script>\n</body>\n</html>\n',
 ].join('');

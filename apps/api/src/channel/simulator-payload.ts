@@ -10,6 +10,8 @@ export interface SimulatedInbound {
   name?: string;
   text?: string;
   media?: { id: string; kind: MediaKind; mimeType: string; fileName?: string };
+  /** An option picked from a chatbot question's buttons or list (sent as its interactive reply). */
+  choice?: { id: string; title: string; kind: 'buttons' | 'list' };
   /** Defaults to now. */
   at?: Date;
 }
@@ -21,7 +23,8 @@ function newWaMessageId(): string {
 
 /**
  * A genuine WhatsApp Cloud API webhook body for one client message. With media, the text goes
- * as the caption (image, video, document) or as a second text message (audio has no caption).
+ * as the caption (image, video, document) or as a second text message (audio has no caption). A
+ * picked option goes as the `interactive` button or list reply WhatsApp sends.
  */
 export function buildSimulatedWebhook(input: SimulatedInbound): Record<string, unknown> {
   const timestamp = String(Math.floor((input.at ?? new Date()).getTime() / 1000));
@@ -39,6 +42,12 @@ export function buildSimulatedWebhook(input: SimulatedInbound): Record<string, u
     messages.push({ ...base, id: newWaMessageId(), type: kind, [kind]: object });
   }
   if (text) messages.push({ ...base, id: newWaMessageId(), type: 'text', text: { body: text } });
+  if (input.choice) {
+    const type = input.choice.kind === 'buttons' ? 'button_reply' : 'list_reply';
+    const reply = { id: input.choice.id, title: input.choice.title };
+    const interactive = { type, [type]: reply };
+    messages.push({ ...base, id: newWaMessageId(), type: 'interactive', interactive });
+  }
 
   return {
     object: 'whatsapp_business_account',

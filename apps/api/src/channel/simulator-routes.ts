@@ -56,11 +56,12 @@ const sseFrame = (event: SimulatorEvent) => `data: ${JSON.stringify(event)}\n\n`
  * - `GET /simulator`: the page (inline CSS/JS, strict CSP with a per-response nonce; en, pt, es);
  * - `GET /simulator/numbers`, `GET /simulator/history?phoneNumberId&phone`: from the directory;
  * - `GET /simulator/events?phoneNumberId&phone`: Server-Sent Events with the agent's replies
- *   (`data: {direction:'out',text,at,messageId}`), a comment every 15 s, removed on disconnect;
+ *   (`data: {direction:'out',text,at,messageId,choices?}`), a comment every 15 s, removed on disconnect;
  * - `POST /simulator/media` `{ file, format, file_name }` (as the file service): stores the file,
  *   answers `{ id, url, fileName, mimeType, kind }`;
- * - `POST /simulator/send` `{ phoneNumberId, from, name?, text?, media?: { id } }`: builds a genuine
+ * - `POST /simulator/send` `{ phoneNumberId, from, name?, text?, media?: { id }, choice? }`: builds a genuine
  *   Cloud API webhook body and feeds it through the webhook's own path (parse, resolve, sink);
+ *   `choice: { id, title, kind }` (an option of a chatbot question) goes as its interactive reply;
  *   answers `{ received, messages: [{ direction: 'in', text, at }] }`.
  * Public routes: anyone who can reach the server can play the end client, so keep it off in production.
  */

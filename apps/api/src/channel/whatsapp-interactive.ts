@@ -56,37 +56,53 @@ export function numberedText(text: string, choices: ChoiceOption[]): string {
   return [text, ...choices.map((choice, at) => `${at + 1}. ${choice.title}`)].join('\n');
 }
 
-/** The `interactive` object (reply buttons or a list), or null when the options go as text. */
-export function interactiveChoices(
-  text: string,
-  choices: ChoiceOption[],
-): Record<string, unknown> | null {
+/** One option as shown: its id, its (shortened) title and, in a list, the whole title under it. */
+export interface ShownOption {
+  id: string;
+  title: string;
+  description?: string;
+}
+
+/** How a question's options are shown: buttons, a list, or null for numbered text. */
+export type ChoiceLayout = { kind: 'buttons' | 'list'; options: ShownOption[] } | null;
+
+/** Buttons, a list or numbered text (null) for a question, within Meta's limits. */
+export function choiceLayout(text: string, choices: ChoiceOption[]): ChoiceLayout {
   const L = INTERACTIVE_LIMITS;
   if (choices.length === 0) return null;
   // Buttons only when no title needs shortening: a list shows a long title whole (description).
   const whole = choices.every((c) => length(c.title.trim()) <= L.buttonTitle);
   if (choices.length <= L.buttons && whole && fits(text, choices, L.buttonId, L.buttonTitle)) {
-    return {
-      type: 'button',
-      body: { text },
-      action: {
-        buttons: choices.map((c) => ({
-          type: 'reply',
-          reply: { id: c.id, title: c.title.trim() },
-        })),
-      },
-    };
+    return { kind: 'buttons', options: choices.map((c) => ({ id: c.id, title: c.title.trim() })) };
   }
   if (choices.length <= L.rows && fits(text, choices, L.rowId, L.rowTitle)) {
-    const rows = choices.map((c) => {
+    const options = choices.map((c) => {
       const title = shorten(c.title, L.rowTitle);
       // A shortened title keeps its whole value in the description, under the title.
       return title === c.title.trim()
         ? { id: c.id, title }
         : { id: c.id, title, description: shorten(c.title, L.rowDescription) };
     });
-    const button = shorten(`${LIST_BUTTON} 1-${choices.length}`, L.listButton);
-    return { type: 'list', body: { text }, action: { button, sections: [{ rows }] } };
+    return { kind: 'list', options };
   }
   return null;
+}
+
+/** The list's button text for `count` options. */
+export const listButtonText = (count: number) =>
+  shorten(`${LIST_BUTTON} 1-${count}`, INTERACTIVE_LIMITS.listButton);
+
+/** The `interactive` object (reply buttons or a list), or null when the options go as text. */
+export function interactiveChoices(
+  text: string,
+  choices: ChoiceOption[],
+): Record<string, unknown> | null {
+  const layout = choiceLayout(text, choices);
+  if (!layout) return null;
+  if (layout.kind === 'buttons') {
+    const buttons = layout.options.map((o) => ({ type: 'reply', reply: o }));
+    return { type: 'button', body: { text }, action: { buttons } };
+  }
+  const button = listButtonText(layout.options.length);
+  return { type: 'list', body: { text }, action: { button, sections: [{ rows: layout.options }] } };
 }
