@@ -31,8 +31,8 @@ export const SIMULATOR_PAGE_CHOICES_SCRIPT = String.raw`  var choiceLists = 0;
       list.appendChild(li);
     });
     opener.addEventListener('click', function () { toggleList(opener, list.classList.contains('hidden')); });
-    list.addEventListener('keydown', function (ev) {
-      if (ev.key === 'Escape') { toggleList(opener, false); opener.focus(); }
+    box.addEventListener('keydown', function (ev) {
+      if (ev.key === 'Escape' && opener.getAttribute('aria-expanded') === 'true') { toggleList(opener, false); opener.focus(); }
     });
     box.appendChild(opener);
     box.appendChild(list);

@@ -20,7 +20,7 @@ export const SIMULATOR_PAGE_MARKUP = String.raw`<!doctype html>
   form.setup { display: grid; grid-template-columns: 2fr 1.3fr 1.3fr auto; gap: 8px; align-items: end; background: #fff; padding: 12px; border-radius: 8px; }
   form.setup label { display: flex; flex-direction: column; font-size: 12px; color: #555; gap: 2px; }
   input, select, button { font: inherit; padding: 7px 9px; border: 1px solid #bbb; border-radius: 6px; background: #fff; }
-  button { background: #128c7e; color: #fff; border-color: #128c7e; cursor: pointer; }
+  button { background: #075e54; color: #fff; border-color: #075e54; cursor: pointer; }
   button:disabled { opacity: .5; cursor: default; }
   .status { font-size: 13px; color: #444; min-height: 18px; }
   .status.error { color: #b00020; }
@@ -39,7 +39,7 @@ export const SIMULATOR_PAGE_MARKUP = String.raw`<!doctype html>
   .choices ul.options button { width: 100%; text-align: left; }
   .choices .title, .choices .desc { display: block; }
   .choices .desc { font-size: 12px; color: #333; }
-  .meta { display: block; font-size: 11px; color: #777; text-align: right; margin-top: 2px; }
+  .meta { display: block; font-size: 11px; color: #555; text-align: right; margin-top: 2px; }
   form.composer { display: flex; gap: 8px; }
   form.composer input[type=text] { flex: 1; }
   .hidden { display: none !important; }
