@@ -51,6 +51,7 @@ describe('the SSRF corpus is refused before anything is sent', () => {
     ['0x7f000001 (hex)', (port) => `http://0x7f000001:${port}/`],
     ['2130706433 (decimal)', (port) => `http://2130706433:${port}/`],
     ['0177.0.0.1 (octal)', (port) => `https://0177.0.0.1:${port}/`],
+    ['0x08080808 (a public address in hex)', () => 'http://0x08080808/'],
     ['0x7f.1 (short form)', (port) => `http://0x7f.1:${port}/`],
     ['[::ffff:127.0.0.1] (IPv4-mapped)', (port) => `http://[::ffff:127.0.0.1]:${port}/`],
     ['0.0.0.0 (unspecified)', (port) => `http://0.0.0.0:${port}/`],
