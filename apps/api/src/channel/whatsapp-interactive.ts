@@ -7,7 +7,7 @@
 import type { ChoiceOption } from './types';
 
 /** Meta's limits on interactive messages, in characters (docs/adr/0025 cites the pages). */
-export const INTERACTIVE_LIMITS = {
+const INTERACTIVE_LIMITS = {
   buttons: 3,
   rows: 10,
   body: 1024,
@@ -23,7 +23,7 @@ export const INTERACTIVE_LIMITS = {
  * The list's button: a menu sign and the option count, the same in every language (the adapter
  * does not know the client's language; the body, written by the flow, asks the question).
  */
-export const LIST_BUTTON = '☰';
+const LIST_BUTTON = '☰';
 
 /** `text` in at most `max` characters (code points): cut with an ellipsis when longer. */
 export function shorten(text: string, max: number): string {
@@ -89,7 +89,7 @@ export function choiceLayout(text: string, choices: ChoiceOption[]): ChoiceLayou
 }
 
 /** The list's button text for `count` options. */
-export const listButtonText = (count: number) =>
+const listButtonText = (count: number) =>
   shorten(`${LIST_BUTTON} 1-${count}`, INTERACTIVE_LIMITS.listButton);
 
 /** The `interactive` object (reply buttons or a list), or null when the options go as text. */

@@ -135,7 +135,7 @@ export function realisticPayload() {
 }
 
 /** One message of a client's interactive reply, as the Cloud API sends it (with its `context`). */
-export function interactiveMessage(id: string, interactive: Record<string, unknown>) {
+function interactiveMessage(id: string, interactive: Record<string, unknown>) {
   return {
     context: { from: '15550783881', id: 'wamid.QUESTION' },
     from: '5511987654321',

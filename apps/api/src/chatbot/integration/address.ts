@@ -18,7 +18,7 @@ export class RefusedAddressError extends Error {
 }
 
 /** The URL's host as an address literal (brackets of IPv6 removed), or undefined for a name. */
-export function literalAddress(hostname: string): string | undefined {
+function literalAddress(hostname: string): string | undefined {
   const bare = hostname.replace(/^\[(.*)\]$/, '$1');
   return ipaddr.isValid(bare) ? bare : undefined;
 }
@@ -29,7 +29,7 @@ export function literalAddress(hostname: string): string | undefined {
  * multicast, broadcast, reserved and documentation ranges, and IPv6 forms that embed an IPv4
  * address (mapped, 6to4, Teredo, NAT64) are refused. ipaddr.js names the range.
  */
-export function addressProblem(address: string): string | undefined {
+function addressProblem(address: string): string | undefined {
   if (!ipaddr.isValid(address)) return `${address} is not an address`;
   const parsed = ipaddr.process(address);
   const range = parsed.range();

@@ -47,7 +47,7 @@ function asJson(parameter: string): string | undefined {
 }
 
 /** `authorize` as an Authorization value: kept when it names a scheme, else a bearer token. */
-export function authorizationValue(authorize: string): string {
+function authorizationValue(authorize: string): string {
   const value = authorize.trim();
   return /^[a-z][a-z0-9-]*\s+\S/i.test(value) ? value : `Bearer ${value}`;
 }
