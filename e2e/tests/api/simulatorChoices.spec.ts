@@ -103,4 +103,15 @@ test('a client picks a chatbot option by button and from a list, by mouse and ke
     .filter((m: { direction: string }) => m.direction === 'in')
     .map((m: { text: string }) => m.text);
   expect(replies).toEqual(['Suporte', 'Segunda via de boleto b…']);
+
+  // The options' texts follow the page's language (pt, es), axe-clean there too.
+  for (const [language, choose, options] of [
+    ['pt', 'Escolha uma opção', 'Opções de resposta'],
+    ['es', 'Elige una opción', 'Opciones de respuesta'],
+  ]) {
+    await page.locator('#lang').selectOption(language!);
+    await expect(page.getByRole('button', { name: choose })).toBeVisible();
+    await expect(page.getByRole('group', { name: options })).toHaveCount(2);
+    expect(await seriousViolations(page)).toEqual([]);
+  }
 });
