@@ -1,6 +1,15 @@
 // The integration step's HTTP client: checked addresses, hand-followed redirects, a deadline and a
 // size cap (docs/adr/0025). Transport: an undici Agent whose sockets resolve through the policy.
-import { Agent, request as undiciRequest, type Dispatcher } from 'undici';
+import { Agent, request as undiciRequest } from 'undici';
+import {
+  CallFailure,
+  decode,
+  discard,
+  fail,
+  readCapped,
+  untilAborted,
+  type Failure,
+} from './answer';
 import {
   checkWrittenHost,
   checkedAddresses,
@@ -29,57 +38,6 @@ export interface IntegrationCallerOptions {
 
 const DEFAULTS = { timeoutMs: 10_000, maxBodyBytes: 256 * 1024, maxRedirects: 5 };
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-
-type Failure = Extract<IntegrationResult, { ok: false }>;
-
-class CallFailure extends Error {
-  constructor(readonly result: Failure) {
-    super(result.reason);
-  }
-}
-
-const fail = (reason: Failure['reason'], detail?: string): never => {
-  throw new CallFailure(
-    detail === undefined ? { ok: false, reason } : { ok: false, reason, detail },
-  );
-};
-
-type Body = Dispatcher.ResponseData['body'];
-
-/** Drops an answer's body (and its connection) without reading it. */
-function discard(body: Body): void {
-  body.on('error', () => undefined);
-  body.destroy();
-}
-
-/** The answer body, cut (and the connection dropped) as soon as it passes `limit` bytes. */
-async function readCapped(body: Body, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    const bytes = chunk as Buffer;
-    size += bytes.length;
-    if (size > limit) {
-      discard(body);
-      fail('too_large', `more than ${limit} bytes`);
-    }
-    chunks.push(bytes);
-  }
-  return Buffer.concat(chunks);
-}
-
-/** JSON when the answer says so and parses, else the text. */
-function decode(contentType: string | undefined, bytes: Buffer): unknown {
-  const text = bytes.toString('utf8');
-  if (/[/+]json\b/i.test(contentType ?? '')) {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return text;
-    }
-  }
-  return text;
-}
 
 /** The next hop of a redirect: method and body per status, Authorization kept only on one origin. */
 function nextHop(hop: PlannedRequest, status: number, location: string): PlannedRequest {
@@ -145,7 +103,8 @@ export function createIntegrationCaller(options: IntegrationCallerOptions = {}):
     try {
       for (let redirects = 0; ; redirects += 1) {
         const hopOpen = isOpen(customerId, hop.url.hostname);
-        await checkedAddresses(hop.url.hostname.replace(/^\[(.*)\]$/, '$1'), resolve, hopOpen);
+        const host = hop.url.hostname.replace(/^\[(.*)\]$/, '$1');
+        await untilAborted(checkedAddresses(host, resolve, hopOpen), signal);
         const answer = await undiciRequest(hop.url, {
           dispatcher: hopOpen ? open : strict,
           method: hop.method,

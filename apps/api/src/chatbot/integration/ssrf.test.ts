@@ -146,3 +146,15 @@ describe('a call that does not end is cut', () => {
     });
   });
 });
+
+describe('a name resolution that does not end', () => {
+  it('is cut by the same deadline', async () => {
+    const hanging: Resolver = () => new Promise<string[]>(() => undefined);
+    const result = await createIntegrationCaller({ resolve: hanging, timeoutMs: 200 }).call({
+      customerId: 1,
+      method: 'GET',
+      url: 'http://hangs.example/',
+    });
+    expect(result).toEqual({ ok: false, reason: 'timeout' });
+  });
+});
