@@ -20,7 +20,8 @@ export interface ParsedWebhook {
 
 /**
  * Reads a WhatsApp Cloud API webhook body (`object: 'whatsapp_business_account'`) into inbound
- * messages, in order. Text, image, audio, video and document messages are kept, and `statuses[]`
+ * messages, in order. Text, image, audio, video and document messages, and button and list replies
+ * (as text with their `choiceId`, docs/adr/0025) are kept, and `statuses[]`
  * (sent, delivered, read, failed with its `errors[]`) of the business's own messages are listed
  * apart; other message types, other statuses, `errors[]` and changes other than `messages` are skipped. Each entry, change and
  * message is validated on its own: a malformed one is listed in `rejected` (naming the field, e.g.
