@@ -1,6 +1,14 @@
 import { DEFAULT_MAX_UPLOAD_BYTES } from '@atende/contract';
 import path from 'node:path';
-import { bool, MODE_VARIABLE, normaliseBase, readMode, readOrigins } from './configEnv';
+import {
+  bool,
+  language,
+  positive,
+  MODE_VARIABLE,
+  normaliseBase,
+  readMode,
+  readOrigins,
+} from './configEnv';
 
 /**
  * How the API runs. `production` (the default: what a deployment runs) requires a private token secret
@@ -57,6 +65,12 @@ export interface ApiConfig {
   seedDemoData: boolean;
   /** Log level for the server logger ('silent' in tests). */
   logLevel: string;
+  /** Chatbot (docs/adr/0024): silence after which an open interaction ends abandoned [4 h]. */
+  chatbotSessionExpiryMs: number;
+  /** How often the expiry sweeper looks for silent interactions [60 s]. */
+  chatbotSweepMs: number;
+  /** Language of the bot's own texts (validation hints): pt, en or es [pt, as bulk sends]. */
+  chatbotLanguage: 'pt' | 'en' | 'es';
 }
 
 /** The published development secret: used only in development mode, refused in production. */
@@ -167,6 +181,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     docsEnabled: bool(env, 'DOCS_ENABLED', dev),
     seedDemoData: bool(env, 'SEED_DEMO_DATA', dev),
     logLevel: env.LOG_LEVEL ?? 'warn',
+    chatbotSessionExpiryMs: positive(env, 'CHATBOT_SESSION_EXPIRY_MS', 4 * 3600 * 1000),
+    chatbotSweepMs: positive(env, 'CHATBOT_SWEEP_MS', 60_000),
+    chatbotLanguage: language(env.CHATBOT_LANGUAGE),
   };
   assertProductionSafe(config, missing);
   return config;
