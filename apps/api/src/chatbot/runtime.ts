@@ -110,7 +110,7 @@ async function botTurn(
   const run = !flow
     ? null
     : isNew
-      ? await startFlow(flow, runDeps)
+      ? await startFlow(flow, runDeps, { name: client.name || name, phone: msg.from })
       : await continueFlow(flow, stateOf(row), { text, choiceId: msg.choiceId }, runDeps);
   const expiresAt = new Date(Date.now() + ctx.config.chatbotSessionExpiryMs);
   if (!flow || !run) {

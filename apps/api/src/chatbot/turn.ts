@@ -41,12 +41,16 @@ function reask(run: Run, step: FlowStep, rule: ReturnType<typeof parseValidation
   return run.result({ kind: 'await' });
 }
 
-/** A new interaction: runs the flow from its initial step. */
-export function startFlow(flow: RunFlow, deps: RunDeps): Promise<RunResult> {
+/** A new interaction: runs the flow from its initial step; `variables` start as given (name, phone). */
+export function startFlow(
+  flow: RunFlow,
+  deps: RunDeps,
+  variables: Record<string, string> = {},
+): Promise<RunResult> {
   const state: BotState = {
     stepId: null,
     awaiting: false,
-    variables: {},
+    variables: { ...variables },
     passes: {},
     stepsRun: 0,
     campaignId: null,
