@@ -2,7 +2,6 @@
 // step type, every validation text, transitions by text, number and choice id, final, exit text.
 import { eq } from 'drizzle-orm';
 import { chatbotStep } from '../src/chatbot/runtime';
-import type { IntegrationRequest, IntegrationResult } from '../src/chatbot/types';
 import * as t from '../src/db/schema';
 import {
   addFlow,
@@ -12,25 +11,14 @@ import {
   outboxTo,
   say,
   step,
-  transcript,
   until,
 } from './chatbotKit';
 import { startTestServer, type TestServer } from './harness';
 
 let server: TestServer;
-const calls: IntegrationRequest[] = [];
-let answer: IntegrationResult = { ok: true, status: 200, body: { plan: 'Gold', price: 12 } };
 
 beforeAll(async () => {
-  server = await startTestServer({
-    env: { CHATBOT_LANGUAGE: 'en' },
-    integrationCaller: {
-      call: async (request) => {
-        calls.push(request);
-        return answer;
-      },
-    },
-  });
+  server = await startTestServer({ env: { CHATBOT_LANGUAGE: 'en' } });
   // A menu: options by text, number or choice id; 'Done' is final; 'Sí' tests accents.
   await addFlow(server, 'shop', [
     step(0, 1, 'Hello {{name}}![br]Pick one', [

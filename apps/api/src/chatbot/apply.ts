@@ -29,6 +29,8 @@ export async function queueBotMessages(
         text: output.text,
         direction: BOT_DIRECTION,
         delivery: 'pending',
+        // The app's clock, as the client's message (now() would be the transaction's start).
+        createdAt: new Date(),
       })
       .returning({ id: interactionMessages.id });
     await tx.insert(outbox).values({

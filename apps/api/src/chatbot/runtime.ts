@@ -50,7 +50,7 @@ async function storeClientMessage(
       text,
       direction: 0,
       externalId: msg.waMessageId,
-      createdAt: msg.timestamp,
+      createdAt: new Date(),
     })
     .onConflictDoNothing()
     .returning({ id: interactionMessages.id });
