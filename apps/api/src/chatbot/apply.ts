@@ -8,7 +8,7 @@ import type { BotOutput, RunResult, RunFlow } from './types';
 type NumberRow = typeof channelNumbers.$inferSelect;
 
 /** The ChatBot direction of seed 001 §3 in `interaction_messages` (0 is the client's). */
-export const BOT_DIRECTION = 1;
+const BOT_DIRECTION = 1;
 
 /**
  * Stores the bot's messages and queues each for the channel (an outbox row carrying the

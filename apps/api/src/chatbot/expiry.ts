@@ -39,7 +39,7 @@ export async function expireInteraction(tx: Tx, row: InteractionRow) {
  * rows locked with SKIP LOCKED (a client's turn under way keeps its row; instances share the work).
  * Answers the customers whose dashboards changed.
  */
-export async function sweepExpired(ctx: AppContext): Promise<number[]> {
+async function sweepExpired(ctx: AppContext): Promise<number[]> {
   const customers = await ctx.db.transaction(async (tx) => {
     const due = await tx
       .select()

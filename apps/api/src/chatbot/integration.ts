@@ -8,7 +8,7 @@ type Transition = FlowStep['transitions'][number];
  * Headers of an integration step: a JSON object, or `Name: value` pairs one a line (or separated
  * by `;`). Variables are substituted in the values; anything else is ignored.
  */
-export function parseHeaders(
+function parseHeaders(
   text: string,
   variables: Readonly<Record<string, string>>,
 ): Record<string, string> {

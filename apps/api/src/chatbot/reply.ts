@@ -11,7 +11,7 @@ export function normaliseReply(text: string): string {
 }
 
 /** A transition that takes any reply: an empty value or `*` (docs/adr/0024). */
-export function isAnyReply(transition: Transition): boolean {
+function isAnyReply(transition: Transition): boolean {
   const value = transition.transition_Value.trim();
   return value === '' || value === '*';
 }
@@ -24,7 +24,7 @@ export function optionsOf(step: FlowStep): Array<{ transition: Transition; numbe
 }
 
 /** The id a button or list reply comes back with: the step and the transition's index. */
-export function choiceIdOf(step: FlowStep, transition: Transition): string {
+function choiceIdOf(step: FlowStep, transition: Transition): string {
   return `${step.step_Id}.${step.transitions.indexOf(transition)}`;
 }
 
