@@ -3,6 +3,7 @@
 // expiry, the dashboard's counts and its live signal.
 import { NewAttFlag } from '@atende/contract';
 import { buildApp } from '../src/app';
+import * as t from '../src/db/schema';
 import type { HubEvent } from '../src/realtime/types';
 import { isDashboardSignal, type BusEvent } from '../src/realtime/types';
 import {
@@ -78,6 +79,25 @@ describe('the seeded Welcome bot', () => {
 });
 
 describe('one client, one message at a time', () => {
+  it('an interaction left open beside a queue item ends (queued) and the message goes to the queue', async () => {
+    const phone = newPhone();
+    await say(server, phone, 'menu');
+    const row = await lastInteraction(server, phone);
+    // A queue item opened beside it (two first messages racing: one passed on, one started a flow).
+    await server.database.db.insert(t.attendances).values({
+      customerId: row.customerId,
+      clientId: row.clientId,
+      phoneNumberId: server.seed.phoneNumbers.acme,
+      status: 'waiting',
+    });
+    await say(server, phone, 'Plans');
+    expect(await lastInteraction(server, phone)).toMatchObject({
+      status: 'closed',
+      endedReason: 'queued',
+    });
+    expect(await botSaid(server, phone)).toEqual([WELCOME]);
+  });
+
   it('a redelivered message id is processed once', async () => {
     const phone = newPhone();
     const first = await say(server, phone, 'menu');

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { notify, queueAudience, toHubMessage } from '../attendance/events';
 import type { InboundMessage } from '../channel/types';
@@ -87,6 +87,13 @@ async function interactionFor(
   return { row: row!, isNew: true };
 }
 
+async function closeOpenInteraction(tx: Tx, clientId: number) {
+  await tx
+    .update(interactions)
+    .set({ status: 'closed', endedReason: 'queued', endedAt: new Date(), awaiting: false })
+    .where(and(eq(interactions.clientId, clientId), eq(interactions.status, 'open')));
+}
+
 /** One bot turn in one transaction, the client's row locked throughout. */
 async function botTurn(
   tx: Tx,
@@ -100,7 +107,12 @@ async function botTurn(
   const name = (msg.profileName ?? '').trim().slice(0, 100);
   const client = await lockClient(tx, number.customerId, msg.from, name);
   if (await isBotMessage(tx, msg.waMessageId)) return { kind: 'skip' };
-  if (await hasOpenAttendance(tx, client.id)) return { kind: 'pass' };
+  if (await hasOpenAttendance(tx, client.id)) {
+    // A queue item opened beside an interaction (a first message that passed on while another
+    // started a flow): the agent has the client now, so the bot lets go.
+    await closeOpenInteraction(tx, client.id);
+    return { kind: 'pass' };
+  }
   const found = await interactionFor(tx, ctx, client, number, text);
   if (!found) return { kind: 'pass' };
   const { row, isNew } = found;

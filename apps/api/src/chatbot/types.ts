@@ -54,7 +54,8 @@ export type EndReason =
   | 'step_limit'
   | 'loop_limit'
   | 'integration_failed'
-  | 'flow_gone';
+  | 'flow_gone'
+  | 'queued';
 
 /** The state an interaction keeps between client messages (its row's runtime columns). */
 export interface BotState {

@@ -664,7 +664,7 @@ export const interactions = pgTable(
     passesWithoutReply: jsonb('passes_without_reply').notNull().default({}),
     /** Steps run in all (the step guard counts one run). */
     stepsRun: integer('steps_run').notNull().default(0),
-    /** Why it ended: final, end, exit, handed_off, expired, step_limit, loop_limit, integration_failed, flow_gone. */
+    /** Why it ended: final, end, exit, handed_off, expired, step_limit, loop_limit, integration_failed, flow_gone, queued. */
     endedReason: text('ended_reason'),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     /** The campaign a type-11 step tagged it with. */
