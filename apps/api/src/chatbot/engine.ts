@@ -84,7 +84,7 @@ export class Run {
     return this.finish({ kind: 'end', reason });
   }
 
-  /** A guard stopped the run: the client goes to the number's queue (the runtime falls back to the leave message). */
+  /** A guard stopped the run: the client goes to the number's group's queue (docs/adr/0024). */
   guard(reason: 'step_limit' | 'loop_limit'): RunResult {
     return this.finish({ kind: 'handoff', groupId: null, reason });
   }

@@ -56,22 +56,27 @@ export function integrationRequest(
   return request;
 }
 
+/** The longest value an answer gives a variable (they are kept with the interaction). */
+const MAX_VARIABLE_LENGTH = 4096;
+
 /**
  * An answer's fields as variables: a JSON object's top-level fields (nested values as JSON text),
- * always `status` and `response` (the body as text).
+ * always `status` and `response` (the body as text); each value cut at 4,096 characters.
  */
 export function answerVariables(status: number, body: unknown): Record<string, string> {
   const fields: Record<string, string> = {
     status: String(status),
-    response: typeof body === 'string' ? body : JSON.stringify(body),
+    response: typeof body === 'string' ? body : (JSON.stringify(body) ?? ''),
   };
   if (body && typeof body === 'object' && !Array.isArray(body)) {
     for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
       if (name === '__proto__') continue;
       fields[name] =
-        typeof value === 'string' ? value : value === null ? '' : JSON.stringify(value);
+        typeof value === 'string' ? value : value === null ? '' : (JSON.stringify(value) ?? '');
     }
   }
+  for (const name of Object.keys(fields))
+    fields[name] = fields[name]!.slice(0, MAX_VARIABLE_LENGTH);
   return fields;
 }
 
