@@ -78,6 +78,17 @@ describe('the seeded Welcome bot', () => {
   });
 });
 
+it("the simulator's history shows the bot conversation (the client's phone)", async () => {
+  const phone = newPhone();
+  await say(server, phone, 'menu');
+  const q = new URLSearchParams({ phoneNumberId: server.seed.phoneNumbers.acme, phone });
+  const res = await server.call('GET', `/simulator/history?${q}`);
+  expect(res.body.map((m: { direction: string; text: string }) => [m.direction, m.text])).toEqual([
+    ['in', 'menu'],
+    ['out', WELCOME],
+  ]);
+});
+
 describe('one client, one message at a time', () => {
   it('an interaction left open beside a queue item ends (queued) and the message goes to the queue', async () => {
     const phone = newPhone();
