@@ -191,6 +191,10 @@ describe('the dashboard reads real interactions', () => {
     start_date_time: new Date(Date.now() - 3600_000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
     end_date_time: new Date(Date.now() + 3600_000).toISOString().replace(/\.\d{3}Z$/, 'Z'),
   });
+  const interactionRange = () => {
+    const { customer_id: customerId, ...rest } = range();
+    return { ...rest, Customer_Id: customerId };
+  };
   const summary = async (token: string) =>
     (
       await server.call('GET', `/integration/Light_Dashboard?${new URLSearchParams(range())}`, {
@@ -223,6 +227,19 @@ describe('the dashboard reads real interactions', () => {
       'GET',
       `/integration/User_Messages_List?Customer_Id=${server.seed.customers.acme}&Client_Operation_Id=${row.id}`,
       { token: manager },
+    );
+    const closed = await server.call(
+      'GET',
+      `/integration/Light_Dashboard_Interaction?${new URLSearchParams({ ...interactionRange(), status_interaction: '2' })}`,
+      { token: manager },
+    );
+    expect(closed.status).toBe(200);
+    expect(closed.body).toContainEqual(
+      expect.objectContaining({
+        client_Operation_Id: row.id,
+        client_Identify: phone,
+        flow_Name: 'Welcome bot',
+      }),
     );
     expect(list.body.map((m: { message_Direction: number }) => m.message_Direction)).toEqual([
       0, 1, 0, 1, 0,

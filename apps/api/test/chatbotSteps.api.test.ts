@@ -26,7 +26,8 @@ beforeAll(async () => {
       ['Sí, gracias', 2],
       ['Done', -1],
     ]),
-    step(1, 1, 'Plans from 9.90', [['Back', 0]]),
+    // Type 4 (options) asks like a message step with replies.
+    step(1, 4, 'Plans from 9.90', [['Back', 0]]),
     step(2, 1, 'De nada', [['ok', -1]]),
   ]);
 });
