@@ -7,6 +7,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import path from 'node:path';
 import { attendanceStep, isKnownClientMessage } from './attendance/inbound';
 import { createSimulatorDirectory } from './attendance/simulatorDirectory';
+import { chatbotStep } from './chatbot/runtime';
+import { startExpirySweeper } from './chatbot/expiry';
+import { createIntegrationCaller } from './chatbot/integration';
+import type { IntegrationCaller } from './chatbot/types';
 import { isMember } from './auth/access';
 import { authPlugin, verifyRawToken } from './auth/plugin';
 import { recheckAudience } from './auth/session';
@@ -48,6 +52,8 @@ export interface AppDependencies {
   adapters?: ChannelAdapters;
   /** Outbox worker tuning (poll, batch, attempts, backoff, lease). */
   outbox?: Partial<OutboxTuning>;
+  /** The chatbot's integration step caller (type 3); default: every call fails (docs/adr/0024). */
+  integrationCaller?: IntegrationCaller;
 }
 
 /** Path of the real-time hub (the shell's `hubUrl` points here). */
@@ -175,13 +181,23 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   for (const domain of DOMAINS) await app.register(domain, { ctx });
   await app.register(filesPlugin, { store: fileStore, config });
 
-  // Inbound messages run through these steps in order (ADR 0022); a chatbot registers before 'attendance'.
+  // Inbound messages run through these steps in order (ADR 0022); the chatbot answers before 'attendance'.
   const sink = createInboundPipeline([
     sanitizeStep,
     deduplicateStep((id) => isKnownClientMessage(ctx, id)),
     resolveMediaStep,
     attendanceStep(ctx, app.log),
-  ]);
+  ]).useBefore(
+    'attendance',
+    chatbotStep(ctx, app.log, {
+      caller:
+        deps.integrationCaller ??
+        createIntegrationCaller({ allowedHosts: config.integrationAllowedHosts }),
+    }),
+  );
+  // Silent interactions end abandoned with the leave message (docs/adr/0024).
+  const sweeper = startExpirySweeper(ctx, app.log);
+  app.addHook('onClose', async () => sweeper.stop());
   const mediaResolver = createChannelMediaResolver({
     db: deps.db,
     fileStore,

@@ -5,6 +5,8 @@ import {
   MODE_VARIABLE,
   normaliseBase,
   readAllowedHosts,
+  language,
+  positive,
   readMode,
   readOrigins,
 } from './configEnv';
@@ -69,6 +71,12 @@ export interface ApiConfig {
    * addresses); empty: none (docs/adr/0025).
    */
   integrationAllowedHosts: ReadonlyMap<number, readonly string[]>;
+  /** Chatbot (docs/adr/0024): silence after which an open interaction ends abandoned [4 h]. */
+  chatbotSessionExpiryMs: number;
+  /** How often the expiry sweeper looks for silent interactions [60 s]. */
+  chatbotSweepMs: number;
+  /** Language of the bot's own texts (validation hints): pt, en or es [pt, as bulk sends]. */
+  chatbotLanguage: 'pt' | 'en' | 'es';
 }
 
 /** The published development secret: used only in development mode, refused in production. */
@@ -180,6 +188,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seedDemoData: bool(env, 'SEED_DEMO_DATA', dev),
     logLevel: env.LOG_LEVEL ?? 'warn',
     integrationAllowedHosts: readAllowedHosts(env.INTEGRATION_ALLOWED_HOSTS),
+    chatbotSessionExpiryMs: positive(env, 'CHATBOT_SESSION_EXPIRY_MS', 4 * 3600 * 1000),
+    chatbotSweepMs: positive(env, 'CHATBOT_SWEEP_MS', 60_000),
+    chatbotLanguage: language(env.CHATBOT_LANGUAGE),
   };
   assertProductionSafe(config, missing);
   return config;

@@ -89,3 +89,19 @@ export function readAllowedHosts(value: string | undefined): Map<number, string[
   }
   return hosts;
 }
+
+/** A positive whole number of a variable (milliseconds, counts), or the fallback when unset. */
+export function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = env[name]?.trim();
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number.`);
+  return n;
+}
+
+/** One of the product's languages (pt, en, es); pt when unset. */
+export function language(value: string | undefined): 'pt' | 'en' | 'es' {
+  const wanted = (value ?? '').trim().toLowerCase() || 'pt';
+  if (wanted === 'pt' || wanted === 'en' || wanted === 'es') return wanted;
+  throw new Error(`CHATBOT_LANGUAGE must be pt, en or es, got "${value}".`);
+}

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import type { IntegrationCaller } from '../src/chatbot/types';
 import { loadConfig, type ApiConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { seedDemoData, type SeedSummary } from '../src/db/seed/seed';
@@ -62,7 +63,13 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
 
 /** Starts the API on 127.0.0.1 with a fresh seeded database and an in-memory bus (or the given one). */
 export async function startTestServer(
-  options: { bus?: EventBus; env?: Record<string, string>; shareDatabaseWith?: TestServer } = {},
+  options: {
+    bus?: EventBus;
+    env?: Record<string, string>;
+    shareDatabaseWith?: TestServer;
+    /** The chatbot's integration caller (type 3 steps). */
+    integrationCaller?: IntegrationCaller;
+  } = {},
 ): Promise<TestServer> {
   const shared = options.shareDatabaseWith;
   if (shared && !shared.config.databaseUrl)
@@ -90,7 +97,12 @@ export async function startTestServer(
   });
   const seed = shared ? shared.seed : await seedDemoData(database.db);
   const bus = options.bus ?? createMemoryBus();
-  const app = await buildApp({ config, db: database.db, bus });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    bus,
+    integrationCaller: options.integrationCaller,
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { attendances, channelNumbers, clients, customers, messages } from '../db/schema';
+import { chatbotHistory } from '../chatbot/history';
 import { hsmHistory } from '../hsm/history';
 import { Direction } from './commands';
 
@@ -32,10 +33,14 @@ export function createSimulatorDirectory(db: Db) {
         text: r.text,
         at: r.at.toISOString(),
       }));
-      // Bulk-sent templates (docs/adr/0020) are part of what the client's phone shows.
-      const bulk = await hsmHistory(db, phoneNumberId, phone);
-      if (bulk.length === 0) return conversation;
-      return [...conversation, ...bulk].sort((a, b) => a.at.localeCompare(b.at));
+      // Bulk-sent templates (docs/adr/0020) and bot conversations (ADR 0024) are part of what the
+      // client's phone shows.
+      const others = [
+        ...(await hsmHistory(db, phoneNumberId, phone)),
+        ...(await chatbotHistory(db, phoneNumberId, phone)),
+      ];
+      if (others.length === 0) return conversation;
+      return [...conversation, ...others].sort((a, b) => a.at.localeCompare(b.at));
     },
   };
 }

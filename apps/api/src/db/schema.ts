@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -552,7 +553,8 @@ export const hsmSends = pgTable(
 /**
  * Outbound messages waiting for the channel: written in the transaction that stores the reply (or
  * the bulk-send row), delivered after commit with retry and backoff; rows are claimed with FOR
- * UPDATE SKIP LOCKED. Each row carries exactly one of an agent message or a bulk-send row.
+ * UPDATE SKIP LOCKED. Each row carries exactly one of an agent message, a bulk-send row or a chatbot
+ * message.
  */
 export const outbox = pgTable(
   'outbox',
@@ -563,6 +565,10 @@ export const outbox = pgTable(
       .unique(),
     hsmSendId: integer('hsm_send_id')
       .references(() => hsmSends.id)
+      .unique(),
+    /** A chatbot message (issue 19): bot answers leave through the outbox like agents' replies. */
+    interactionMessageId: integer('interaction_message_id')
+      .references((): AnyPgColumn => interactionMessages.id)
       .unique(),
     customerId: integer('customer_id')
       .notNull()
@@ -586,7 +592,10 @@ export const outbox = pgTable(
   },
   (t) => [
     index('outbox_due').on(t.status, t.nextAttemptAt),
-    check('outbox_one_subject', sql`(${t.messageId} IS NULL) <> (${t.hsmSendId} IS NULL)`),
+    check(
+      'outbox_one_subject',
+      sql`num_nonnulls(${t.messageId}, ${t.hsmSendId}, ${t.interactionMessageId}) = 1`,
+    ),
   ],
 );
 
@@ -618,7 +627,11 @@ export const auditLog = pgTable(
   ],
 );
 
-/** Chatbot sessions (seed 001 "interactions") of an end client with a flow. */
+/**
+ * Chatbot sessions (seed 001 "interactions") of an end client with a flow, and their runtime state
+ * (issue 19, docs/adr/0024-chatbot-step-semantics.md): which flow version runs, where it stands, the
+ * variables, the guards' counters and why it ended.
+ */
 export const interactions = pgTable(
   'interactions',
   {
@@ -631,17 +644,53 @@ export const interactions = pgTable(
       .references(() => clients.id),
     channelId: integer('channel_id').notNull().default(1),
     flowName: text('flow_name').notNull().default(''),
-    /** Open while the bot talks; closed when the flow ended; abandoned when the client left. */
+    /** Open while the bot talks; closed when the flow ended (or handed off); abandoned when the client left. */
     status: text('status', { enum: ['open', 'closed', 'abandoned'] }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     lastInteractionAt: timestamp('last_interaction_at', { withTimezone: true })
       .notNull()
       .defaultNow(),
+    /** The flow and the version it runs (null for rows seeded before the runtime). */
+    flowId: integer('flow_id').references(() => flows.id),
+    flowVersion: integer('flow_version'),
+    /** The business number the client wrote to: the bot answers through it. */
+    phoneNumberId: text('phone_number_id'),
+    /** The step the interaction stands at; `awaiting`: its question was sent, a reply is awaited. */
+    currentStepId: integer('current_step_id'),
+    awaiting: boolean('awaiting').notNull().default(false),
+    /** The operation variables (step_Operational_Variable → value) and an integration's fields. */
+    variables: jsonb('variables').notNull().default({}),
+    /** Passes through each step since the client's last reply (step id → count): the loop guard. */
+    passesWithoutReply: jsonb('passes_without_reply').notNull().default({}),
+    /** Steps run in all (the step guard counts one run). */
+    stepsRun: integer('steps_run').notNull().default(0),
+    /** Why it ended: final, end, exit, handed_off, expired, step_limit, loop_limit, integration_failed, flow_gone, queued. */
+    endedReason: text('ended_reason'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The campaign a type-11 step tagged it with. */
+    campaignId: integer('campaign_id').references(() => campaigns.id),
+    /** Where a hand-off sent the client: the group and the attendance it opened. */
+    handedGroupId: integer('handed_group_id').references(() => attendanceGroups.id),
+    attendanceId: integer('attendance_id').references(() => attendances.id),
+    /** When silence ends it abandoned (the sweeper); moved on by every client message. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
-  (t) => [index('interactions_customer_started').on(t.customerId, t.startedAt)],
+  (t) => [
+    index('interactions_customer_started').on(t.customerId, t.startedAt),
+    /** One open interaction per client: two first messages at once cannot start two. */
+    uniqueIndex('interactions_open_client')
+      .on(t.clientId)
+      .where(sql`status = 'open'`),
+    index('interactions_open_expiry')
+      .on(t.expiresAt)
+      .where(sql`status = 'open'`),
+  ],
 );
 
-/** Messages of a chatbot session. Directions as seed 001 §3 writes them: 0 client, 1 chatbot. */
+/**
+ * Messages of a chatbot session. Directions as seed 001 §3 writes them: 0 client, 1 chatbot. A
+ * client message keeps its channel id (a redelivery is processed once); a bot message its delivery.
+ */
 export const interactionMessages = pgTable(
   'interaction_messages',
   {
@@ -651,7 +700,14 @@ export const interactionMessages = pgTable(
       .references(() => interactions.id),
     text: text('text').notNull(),
     direction: smallint('direction').notNull(),
+    /** The channel's message id (wamid) of a client message. */
+    externalId: text('external_id'),
+    /** Delivery of a bot message to the channel (null for the client's). */
+    delivery: text('delivery', { enum: ['pending', 'sent', 'failed'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('interaction_messages_interaction').on(t.interactionId, t.id)],
+  (t) => [
+    index('interaction_messages_interaction').on(t.interactionId, t.id),
+    uniqueIndex('interaction_messages_external').on(t.externalId),
+  ],
 );

@@ -57,4 +57,17 @@ describe('storableMessage', () => {
     expect(out.media!.caption).toBe('Contrato\uFFFD assinado');
     expect(msg.media!.caption).toBe('Contrato\u0000 assinado');
   });
+
+  it("cleans a button or list reply's option id as a one-line value", () => {
+    const out = storableMessage({
+      phoneNumberId: 'pn',
+      from: '5511999990000',
+      waMessageId: 'wamid.1',
+      timestamp: new Date(0),
+      kind: 'text',
+      text: 'Sales',
+      choiceId: 'opt\u0000\n1',
+    });
+    expect(out.choiceId).toBe('opt\uFFFD 1');
+  });
 });

@@ -83,6 +83,7 @@ export function storableMessage(msg: InboundMessage): InboundMessage {
   if (msg.displayPhone !== undefined) out.displayPhone = one(msg.displayPhone);
   if (msg.profileName !== undefined) out.profileName = one(msg.profileName, INBOUND_LIMITS.name);
   if (msg.text !== undefined) out.text = storableText(msg.text, INBOUND_LIMITS.text);
+  if (msg.choiceId !== undefined) out.choiceId = one(msg.choiceId);
   if (msg.media) out.media = storableMedia(msg.media);
   return out;
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { ChannelSendError, type OutboundPayload } from '../channel/types';
 import type { Db } from '../db/client';
-import { channelNumbers, messages } from '../db/schema';
+import { channelNumbers, interactionMessages, messages } from '../db/schema';
 import { hsmOutboundText, markHsmDelivered } from '../hsm/delivery';
 import { reasonForSendFailure } from '../hsm/reasons';
 import type { EventBus } from '../realtime/types';
@@ -24,7 +24,7 @@ export interface RowDeliveryDeps {
 /** Sends one row; answers the delay before the rest of its conversation may go (null: go on). */
 export type RowDelivery = (row: Row) => Promise<number | null>;
 
-/** The text the row shows in the conversation: the agent message's or the bulk-sent row's. */
+/** The text the row shows in the conversation: the agent message's, the bot's or the bulk-sent row's. */
 async function shownText(db: Db, row: Row): Promise<string> {
   if (row.messageId !== null) {
     const [message] = await db
@@ -34,6 +34,13 @@ async function shownText(db: Db, row: Row): Promise<string> {
     return message?.text ?? '';
   }
   if (row.hsmSendId !== null) return hsmOutboundText(db, row.hsmSendId);
+  if (row.interactionMessageId !== null) {
+    const [message] = await db
+      .select({ text: interactionMessages.text })
+      .from(interactionMessages)
+      .where(eq(interactionMessages.id, row.interactionMessageId));
+    return message?.text ?? '';
+  }
   return '';
 }
 
@@ -81,7 +88,7 @@ async function recordSendFailure(
 /**
  * Delivery of one claimed row through its number's adapter, at the number's throughput: the lease
  * is renewed right before the send (a row another worker re-claimed is skipped), then the row and
- * its message or bulk-sent row are marked sent, or the failure is recorded.
+ * its message (agent's or bot's) or bulk-sent row are marked sent, or the failure is recorded.
  */
 export function createRowDelivery(deps: RowDeliveryDeps): RowDelivery {
   const { db, bus, adapters, buckets, tuning } = deps;

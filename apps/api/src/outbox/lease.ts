@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { HsmFailureReason } from '@atende/contract';
 import { notifyDelivery } from '../attendance/events';
 import type { Db } from '../db/client';
-import { messages, outbox } from '../db/schema';
+import { interactionMessages, messages, outbox } from '../db/schema';
 import { announceHsm, markHsmOutcome, type HsmOutcome } from '../hsm/delivery';
 import type { EventBus } from '../realtime/types';
 import type { OutboxTuning } from './types';
@@ -80,6 +80,11 @@ export async function finish(
     if (done.length !== 1) return { changed: false, hsm: null };
     if (row.messageId !== null)
       await tx.update(messages).set({ delivery: status }).where(eq(messages.id, row.messageId));
+    if (row.interactionMessageId !== null)
+      await tx
+        .update(interactionMessages)
+        .set({ delivery: status })
+        .where(eq(interactionMessages.id, row.interactionMessageId));
     const outcome: HsmOutcome =
       status === 'sent'
         ? { state: 'sent', externalId: patch.externalId ?? null }

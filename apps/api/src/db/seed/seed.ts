@@ -3,6 +3,7 @@ import { hashPassword } from '../../auth/password';
 import type { Db } from '../client';
 import * as t from '../schema';
 import { DEMO_PASSWORD, DEMO_USERS, FUNCTIONALITIES, ROLE_LEVELS, ROLES } from './demoUsers';
+import { WELCOME_FLOW_KEYWORD, WELCOME_FLOW_NAME, welcomeSteps } from './welcomeFlow';
 
 /** Ids of the seeded rows that tests and the start banner refer to. */
 export interface SeedSummary {
@@ -300,7 +301,7 @@ async function seedFlowsCampaignsAndFiles(
       {
         customerId: customerIds.acme,
         name: 'Sales bot',
-        identifyInitialMessage: 'hi',
+        identifyInitialMessage: 'sales',
         startAt: new Date(now.getTime() - 30 * day),
       },
       {
@@ -325,11 +326,23 @@ async function seedFlowsCampaignsAndFiles(
     ])
     .returning();
   for (const flow of flowRows) {
-    const steps = demoSteps(groups['acme:Support']!);
-    await db
-      .insert(t.flowSteps)
-      .values(steps.map((s) => ({ flowId: flow.id, stepId: s.step_Id, data: JSON.stringify(s) })));
+    const support =
+      flow.customerId === customerIds.acme
+        ? groups['acme:Support']!
+        : groups['borealis:Service desk']!;
+    await insertSteps(db, flow.id, demoSteps(support));
   }
+  // The demo bot (issue 19): "menu" to Acme's number starts it; it runs as seeded (docs/adr/0024).
+  const [welcome] = await db
+    .insert(t.flows)
+    .values({
+      customerId: customerIds.acme,
+      name: WELCOME_FLOW_NAME,
+      identifyInitialMessage: WELCOME_FLOW_KEYWORD,
+      startAt: new Date(now.getTime() - 30 * day),
+    })
+    .returning();
+  await insertSteps(db, welcome!.id, welcomeSteps(groups['acme:Support']!));
 
   await db.insert(t.campaigns).values([
     {
@@ -391,6 +404,12 @@ async function seedFlowsCampaignsAndFiles(
       .insert(t.fileGroups)
       .values([{ fileId: fileRows[0]!.id, groupId: groups['acme:Support']! }]);
   }
+}
+
+async function insertSteps(db: Db, flowId: number, steps: ReadonlyArray<{ step_Id: number }>) {
+  await db
+    .insert(t.flowSteps)
+    .values(steps.map((s) => ({ flowId, stepId: s.step_Id, data: JSON.stringify(s) })));
 }
 
 function demoSteps(groupId: number) {

@@ -1,0 +1,105 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { Direction } from '../attendance/commands';
+import {
+  attendanceGroups,
+  attendances,
+  channelNumbers,
+  interactionMessages,
+  messages,
+} from '../db/schema';
+import type { InteractionRow, Tx } from './store';
+
+type NumberRow = typeof channelNumbers.$inferSelect;
+
+/** What a hand-off opened: the attendance, its group and the thread it starts with. */
+export interface Handoff {
+  attendanceId: number;
+  groupId: number | null;
+  thread: Array<typeof messages.$inferSelect>;
+}
+
+/** A group of the customer that is enabled, or null. */
+async function enabledGroup(tx: Tx, customerId: number, groupId: number | null) {
+  if (groupId === null) return null;
+  const [group] = await tx
+    .select({ id: attendanceGroups.id })
+    .from(attendanceGroups)
+    .where(
+      and(
+        eq(attendanceGroups.id, groupId),
+        eq(attendanceGroups.customerId, customerId),
+        eq(attendanceGroups.enable, true),
+      ),
+    );
+  return group?.id ?? null;
+}
+
+/** The number's group, else the customer's first enabled group on its channel (as the queue picks). */
+async function defaultGroup(tx: Tx, number: NumberRow): Promise<number | null> {
+  const own = await enabledGroup(tx, number.customerId, number.defaultGroupId);
+  if (own !== null) return own;
+  const [first] = await tx
+    .select({ id: attendanceGroups.id })
+    .from(attendanceGroups)
+    .where(
+      and(
+        eq(attendanceGroups.customerId, number.customerId),
+        eq(attendanceGroups.channelId, number.channelId),
+        eq(attendanceGroups.enable, true),
+      ),
+    )
+    .orderBy(attendanceGroups.id)
+    .limit(1);
+  return first?.id ?? null;
+}
+
+/**
+ * Hands the client to a group's queue (step type 6, 12, or a guard): opens a waiting attendance in
+ * the step's group (the number's when it names none or one not the customer's) whose thread is the
+ * whole bot conversation: client messages as direction 1, bot messages as 2 (chatbot, ADR 0003).
+ */
+export async function handOff(
+  tx: Tx,
+  interaction: InteractionRow,
+  number: NumberRow,
+  wantedGroup: number | null,
+  flowName: string,
+): Promise<Handoff> {
+  const groupId =
+    (await enabledGroup(tx, interaction.customerId, wantedGroup)) ??
+    (await defaultGroup(tx, number));
+  const [item] = await tx
+    .insert(attendances)
+    .values({
+      customerId: interaction.customerId,
+      clientId: interaction.clientId,
+      channelId: number.channelId,
+      phoneNumberId: number.phoneNumberId,
+      groupId,
+      status: 'waiting',
+      startQueue: new Date(),
+      flowName,
+    })
+    .returning({ id: attendances.id });
+  if (!item) throw new Error('hand-off attendance not created');
+  const transcript = await tx
+    .select()
+    .from(interactionMessages)
+    .where(eq(interactionMessages.interactionId, interaction.id))
+    .orderBy(asc(interactionMessages.id));
+  const thread = transcript.length
+    ? await tx
+        .insert(messages)
+        .values(
+          transcript.map((m) => ({
+            attendanceId: item.id,
+            text: m.text,
+            direction: m.direction === 0 ? Direction.Client : Direction.ChatBot,
+            externalId: m.externalId,
+            createdAt: m.createdAt,
+          })),
+        )
+        .returning()
+    : [];
+  return { attendanceId: item.id, groupId, thread };
+}

@@ -1,0 +1,122 @@
+import type { FlowStep } from '@atende/contract';
+import type { OutboundPayload } from '../channel/types';
+
+/**
+ * The integration step's caller (type 3, docs/adr/0024): an HTTP call made safely (SSRF-checked,
+ * bounded) by `src/chatbot/integration/`; the runtime only needs this shape.
+ */
+export interface IntegrationRequest {
+  customerId: number;
+  method: 'GET' | 'POST';
+  url: string;
+  parameter?: string;
+  headers?: Record<string, string>;
+  authorize?: string;
+}
+
+/** What a call gave: the answer (parsed JSON when JSON, else the text) or why it failed. */
+export type IntegrationResult =
+  | { ok: true; status: number; body: unknown }
+  | {
+      ok: false;
+      reason: 'refused_address' | 'bad_url' | 'timeout' | 'too_large' | 'bad_status' | 'network';
+      detail?: string;
+    };
+
+/** Makes an integration step's call. */
+export interface IntegrationCaller {
+  call(request: IntegrationRequest): Promise<IntegrationResult>;
+}
+
+/** The caller used when none is injected: every call fails as a network failure. */
+export const NO_INTEGRATION: IntegrationCaller = {
+  call: async () => ({ ok: false, reason: 'network' }),
+};
+
+/** A flow as the runtime runs it: one stored version's fields and steps. */
+export interface RunFlow {
+  id: number;
+  version: number;
+  name: string;
+  initialStepId: number;
+  exitString: string;
+  exitMessage: string;
+  steps: ReadonlyMap<number, FlowStep>;
+}
+
+/** Why an interaction ended (`interactions.ended_reason`). */
+export type EndReason =
+  | 'final'
+  | 'end'
+  | 'exit'
+  | 'handed_off'
+  | 'expired'
+  | 'step_limit'
+  | 'loop_limit'
+  | 'integration_failed'
+  | 'flow_gone'
+  | 'queued';
+
+/** The state an interaction keeps between client messages (its row's runtime columns). */
+export interface BotState {
+  stepId: number | null;
+  awaiting: boolean;
+  variables: Record<string, string>;
+  /** Passes through each step since the client's last reply (the loop guard). */
+  passes: Record<string, number>;
+  stepsRun: number;
+  campaignId: number | null;
+}
+
+/** One message the bot sends: the text shown in the conversation and what the channel gets. */
+export interface BotOutput {
+  text: string;
+  payload: OutboundPayload;
+}
+
+/** How a run stopped: awaiting the client, ended, or handing the client to a group's queue. */
+export type RunEnd =
+  | { kind: 'await' }
+  | { kind: 'end'; reason: EndReason }
+  | { kind: 'handoff'; groupId: number | null; reason: EndReason };
+
+/** A run's result: the new state, what to send (in order) and how it stopped. */
+export interface RunResult {
+  state: BotState;
+  outputs: BotOutput[];
+  end: RunEnd;
+}
+
+/** The client's message as the runtime reads it. */
+export interface BotInput {
+  text: string;
+  choiceId?: string;
+}
+
+/** The languages of the bot's own texts (validation hints). */
+export type BotLanguage = 'pt' | 'en' | 'es';
+
+/** What a run needs besides the flow and the state. */
+export interface RunDeps {
+  customerId: number;
+  language: BotLanguage;
+  caller: IntegrationCaller;
+}
+
+/** Seed 001 §4 step type ids the runtime gives a meaning (docs/adr/0024). */
+export const StepType = {
+  Message: 1,
+  Question: 2,
+  Integration: 3,
+  Options: 4,
+  End: 5,
+  GroupTransfer: 6,
+  Wait: 9,
+  Variable: 10,
+  Campaign: 11,
+  Agent: 12,
+  Media: 15,
+} as const;
+
+/** The guards (issue 19): steps in one run, passes through one step without a client reply. */
+export const BOT_LIMITS = Object.freeze({ maxStepsPerRun: 1000, maxPassesWithoutReply: 10 });
