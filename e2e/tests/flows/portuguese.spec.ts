@@ -88,8 +88,12 @@ test('em português: criar, conectar e salvar um fluxo', async ({ browser }) => 
     'Resposta final',
   );
   await expect(page.getByLabel('Resposta seguir de Start para Message')).toBeAttached();
-  await expect(page.getByRole('region', { name: /^Problemas/ })).toContainText(
-    'Nenhum problema: o fluxo pode ser salvo.',
-  );
+  // Only a warning is left in the live problems panel (Start has no message), in Portuguese too.
+  const panel = page.getByRole('region', { name: /^Problemas/ });
+  await expect(panel.getByRole('status')).toHaveText('1 problema');
+  await expect(panel.getByRole('listitem')).toHaveCount(1);
+  await expect(
+    panel.getByRole('button', { name: 'Aviso A etapa "Start" não tem mensagem' }),
+  ).toBeVisible();
   await page.context().close();
 });

@@ -50,6 +50,8 @@ test('at Flow level 2 the list and the editor are viewable and nothing is change
   await page.mouse.move(box.x + box.width / 2 + 120, box.y + 90, { steps: 5 });
   await page.mouse.up();
   expect(await node.evaluate((element: HTMLElement) => element.style.transform)).toBe(before);
+  // (The drag panned the view instead: bring the steps back into it.)
+  await page.getByRole('button', { name: 'Fit to screen' }).click();
 
   // Delete asks nothing and removes nothing.
   await page.getByTestId('step-1').click();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from '../admin/adminHelpers';
-import { openFlow, seedFlow, uniqueName } from './flowHelpers';
+import { editStep, openFlow, saveFlow, seedFlow, uniqueName } from './flowHelpers';
 
 // Issue 18, "restore an earlier version" ("Version history: every save keeps the previous version
 // (author, time, step count); the editor lists them, shows one read-only on the canvas, and restores
@@ -50,12 +50,23 @@ test('an earlier version is shown read-only, restored as a new version and kept 
   await drawer.getByRole('button', { name: 'Restore version 1' }).click();
   await expect(page.getByText('Version 1 was restored as a new version.')).toBeVisible();
   await expect(askMessage(page)).toHaveText('Version one');
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+
+  // The editor now stands on the restored version: a further save is not refused as a conflict.
+  await editStep(page, 'Ask', (dialog) =>
+    dialog.getByLabel('Message', { exact: true }).fill('Version one, edited'),
+  );
+  await saveFlow(page);
 
   await page.reload();
-  await expect(askMessage(page)).toHaveText('Version one', { timeout: 20_000 });
+  await expect(askMessage(page)).toHaveText('Version one, edited', { timeout: 20_000 });
   drawer = await openHistory(page);
-  await expect(drawer.getByRole('listitem')).toHaveCount(3);
+  await expect(drawer.getByRole('listitem')).toHaveCount(4);
   await expect(drawer.getByRole('listitem').first()).toContainText(
-    /Version 3 · Marta Manager · .+ · 2 steps \(current\)/,
+    /Version 4 · Marta Manager · .+ · 2 steps \(current\)/,
   );
+  // Version 3 is the restored one: it shows version 1's message.
+  await drawer.getByRole('button', { name: 'Show version 3' }).click();
+  await expect(askMessage(page)).toHaveText('Version one');
 });

@@ -1,4 +1,4 @@
-import { fakeApi, type FakeApi } from '@atende/api-client/testing';
+import { deferredAnswer, fakeApi, type FakeApi } from '@atende/api-client/testing';
 import { FLOW_LINE_BREAK_MARKER, type FlowStepsAnswer, type FlowViewParts } from '@atende/contract';
 import { useLocation } from '@atende/routing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -182,5 +182,28 @@ describe('editor page (seed 001 §4, §7)', () => {
       Base_Version: '3',
     });
     await waitFor(() => expect(api.callsTo('List_Flow_Steps').length).toBeGreaterThan(1));
+  });
+
+  it('keeps the restore button focusable while its restore is in flight, and sends it once', async () => {
+    const slow = deferredAnswer();
+    api = fakeApi({
+      List_Step_Type: STEP_TYPES,
+      List_Flow_Steps: STORED,
+      Flow_Version_List: VERSIONS,
+      'POST Flow_Version_Restore': slow.answer,
+    });
+    renderPage({ ...NEW_FLOW, id: 7, name: 'Sales' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Versions' }));
+    const restore = await screen.findByRole('button', { name: 'Restore version 2' });
+    restore.focus();
+    fireEvent.click(restore);
+    await waitFor(() => expect(restore.classList.contains('ant-btn-loading')).toBe(true));
+    // A browser moves the focus of a button that becomes disabled to the page (out of the drawer).
+    expect(restore.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(restore);
+    expect(api.callsTo('POST Flow_Version_Restore')).toHaveLength(1);
+    slow.resolve({ flow_Id: 7, flow_Version: 4 });
+    expect(await screen.findByText('Version 2 was restored as a new version.')).toBeTruthy();
+    expect(api.callsTo('POST Flow_Version_Restore')).toHaveLength(1);
   });
 });
