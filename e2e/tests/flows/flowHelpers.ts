@@ -5,7 +5,8 @@ import { DEMO_PASSWORD } from '../shell/helpers';
 // Shared steps of the flow journeys (issue 18): flows seeded through the API (each journey its own,
 // with a unique name, so that the journeys run side by side on one API), the editor's dialogs.
 
-const apiUrl = `http://localhost:${e2ePorts.api}/api`;
+/** The API's provider calls. */
+export const apiUrl = `http://localhost:${e2ePorts.api}/api`;
 
 /** Acme Telecom, the demo customer of the journeys. */
 export const ACME_ID = 1;
