@@ -48,7 +48,7 @@ interface SeedStep {
 }
 
 /** Start ("go") → Ask, whose message has a line break, ("bye", final): a valid flow. */
-export const TWO_STEPS: SeedStep[] = [
+const TWO_STEPS: SeedStep[] = [
   { id: 0, name: 'Start', replies: [{ value: 'go', next: 1 }] },
   { id: 1, name: 'Ask', message: 'First line\nSecond line', replies: [{ value: 'bye', next: -1 }] },
 ];
