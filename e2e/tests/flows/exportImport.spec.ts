@@ -40,7 +40,7 @@ test('a flow exported from its details page comes back the same through the list
   await expect(page).toHaveURL(/\/fluxo\/update\//);
 
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export' }).click();
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`${name}.json`);
   const file = await download.path();

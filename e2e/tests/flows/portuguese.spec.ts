@@ -21,7 +21,7 @@ test('em português: criar, conectar e salvar um fluxo', async ({ browser }) => 
   await page.getByLabel('Nome', { exact: true }).fill(name);
   await page.getByLabel('Mensagem inicial').fill('olá');
   await expect(page.getByLabel('Mensagem de saída')).toHaveValue('Salida');
-  await expect(page.getByRole('button', { name: 'Exportar' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Exportar', exact: true })).toBeDisabled();
   await page.getByRole('button', { name: 'Próximo' }).click();
   await expect(page.getByTestId('step-0')).toBeVisible({ timeout: 20_000 });
 
