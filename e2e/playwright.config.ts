@@ -82,9 +82,12 @@ export default defineConfig({
       use: { baseURL: `http://localhost:${e2ePorts.shell}`, locale: 'en-US' },
     },
     {
-      // The flow designer inside the shell (tests/flows, issue 18).
+      // The flow designer inside the shell (tests/flows, issue 18). Every journey makes its own flows
+      // (unique names) and depends on no other: its tests spread over the workers one by one
+      // (`--workers=2`), not file by file.
       name: 'flows',
       testMatch: /flows\/.*\.spec\.ts/,
+      fullyParallel: true,
       use: { baseURL: `http://localhost:${e2ePorts.shell}`, locale: 'en-US' },
     },
     {

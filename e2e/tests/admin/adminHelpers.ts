@@ -13,7 +13,11 @@ export async function loginAs(page: Page, user: string, customer = 'Acme Telecom
   await page.goto('/home');
   await page.getByRole('main').locator('.ant-btn-primary').click();
   const dialog = page.getByRole('dialog');
-  await dialog.locator('input[autocomplete="username"]').fill(user);
+  const userField = dialog.locator('input[autocomplete="username"]');
+  // The dialog hands the focus to the user field when its opening animation ends: fill after that,
+  // or (on a busy machine) the late focus takes the password's keystrokes into the user field.
+  await expect(userField).toBeFocused();
+  await userField.fill(user);
   await dialog.locator('input[type="password"]').fill(DEMO_PASSWORD);
   await dialog.locator('button[type="submit"]').click();
   const choose = page

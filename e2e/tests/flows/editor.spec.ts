@@ -2,51 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { loginAs } from '../admin/adminHelpers';
 import { e2ePorts } from '../federation/deployment';
+import { addActivity, addReply, editStep, type StepDialog } from './flowHelpers';
 
 // Issue 18, the canvas editor in the shell (seed 001 §4-§5): a manager creates a flow, adds steps of
 // types 1, 3, 6 and 11, gives each a reply, connects them, saves, reloads and sees them again.
 
-async function addActivity(page: Page, typeTitle: string): Promise<void> {
-  await page.getByRole('button', { name: 'Add activity' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Add activity' });
-  const add = dialog.getByRole('button', { name: 'Add', exact: true });
-  // The previous dialog's dropdown may still be fading out when this one opens, and a click can land
-  // on its option: pick again until the choice holds (Add becomes enabled).
-  await expect(async () => {
-    await dialog.getByLabel('Activity type').click();
-    await page.locator('.ant-select-dropdown:visible').last().getByTitle(typeTitle).click({
-      timeout: 3_000,
-    });
-    await expect(add).toBeEnabled({ timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
-  await add.click();
-  await expect(dialog).toHaveCount(0);
-}
-
-async function editStep(
-  page: Page,
-  name: string,
-  fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void>,
-) {
-  await page.getByRole('button', { name: `Edit step ${name}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Edit step ${name}` });
-  await fill(dialog);
-  await dialog.getByRole('button', { name: 'OK', exact: true }).click();
-  await expect(dialog).toHaveCount(0);
-}
-
-async function addReply(dialog: ReturnType<Page['getByRole']>, value: string, final = false) {
-  await dialog.getByLabel('New reply').fill(value);
-  if (final) await dialog.getByRole('checkbox', { name: 'Final reply' }).check();
-  await dialog.getByRole('button', { name: 'Add reply' }).click();
-}
-
-async function choose(
-  page: Page,
-  dialog: ReturnType<Page['getByRole']>,
-  label: string,
-  title: string,
-) {
+async function choose(page: Page, dialog: StepDialog, label: string, title: string) {
   await dialog.getByLabel(label).click();
   await page.locator('.ant-select-dropdown:visible').getByTitle(title).click();
 }

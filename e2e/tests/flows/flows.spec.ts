@@ -27,7 +27,7 @@ test('a manager lists the flows, creates one through the form and reaches the ed
   await page.getByLabel('Name', { exact: true }).fill('Pizza-bot / 50%');
   await page.getByLabel('Initial message').fill('pizza');
   await expect(page.getByLabel('Exit message')).toHaveValue('Salida');
-  await expect(page.getByRole('button', { name: 'Export' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Export', exact: true })).toBeDisabled();
   await page.getByRole('button', { name: 'Next' }).click();
 
   // The view-fluxo address: eight parts, each URL-encoded (the name's - / % survive).

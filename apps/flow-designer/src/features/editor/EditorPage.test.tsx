@@ -1,4 +1,4 @@
-import { fakeApi, type FakeApi } from '@atende/api-client/testing';
+import { deferredAnswer, fakeApi, type FakeApi } from '@atende/api-client/testing';
 import { FLOW_LINE_BREAK_MARKER, type FlowStepsAnswer, type FlowViewParts } from '@atende/contract';
 import { useLocation } from '@atende/routing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -44,6 +44,16 @@ function renderPage(parts: FlowViewParts, readOnly = false) {
     </>,
     { levels: { Flow: readOnly ? 2 : 3 }, path: '/fluxo/view/x' },
   );
+}
+
+/**
+ * A button by its text. Role queries check every element's computed style, which jsdom makes slow
+ * once the earlier tests' antd styles fill the page's head (the version tests neared the timeout).
+ */
+async function buttonByText(text: string): Promise<HTMLButtonElement> {
+  const button = (await screen.findByText(text)).closest('button');
+  if (!button) throw new Error(`No button holds the text ${text}`);
+  return button;
 }
 
 let api: FakeApi;
@@ -146,9 +156,9 @@ describe('editor page (seed 001 §4, §7)', () => {
       Flow_Version_Steps: older,
     });
     renderPage({ ...NEW_FLOW, id: 7, name: 'Sales' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Versions' }));
+    fireEvent.click(await buttonByText('Versions'));
     expect(await screen.findByText(/Version 2 · Rui · .* · 1 steps/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Show version 2' }));
+    fireEvent.click(await buttonByText('Show version 2'));
     expect(await screen.findByText('Showing version 2 (read only).')).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('step-1')).toBeNull());
     expect(api.callsTo('Flow_Version_Steps')[0]?.query).toEqual({
@@ -156,8 +166,8 @@ describe('editor page (seed 001 §4, §7)', () => {
       Flow_Id: '7',
       Version: '2',
     });
-    expect(screen.getByRole('button', { name: 'Save' }).hasAttribute('disabled')).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Back to the flow' }));
+    expect(screen.getByLabelText('Save').hasAttribute('disabled')).toBe(true);
+    fireEvent.click(await buttonByText('Back to the flow'));
     expect(await screen.findByTestId('step-1')).toBeTruthy();
   });
 
@@ -169,11 +179,9 @@ describe('editor page (seed 001 §4, §7)', () => {
       'POST Flow_Version_Restore': { flow_Id: 7, flow_Version: 4 },
     });
     renderPage({ ...NEW_FLOW, id: 7, name: 'Sales' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Versions' }));
-    expect(
-      (await screen.findByRole('button', { name: 'Restore version 3' })).hasAttribute('disabled'),
-    ).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Restore version 2' }));
+    fireEvent.click(await buttonByText('Versions'));
+    expect((await buttonByText('Restore version 3')).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(await buttonByText('Restore version 2'));
     expect(await screen.findByText('Version 2 was restored as a new version.')).toBeTruthy();
     expect(api.callsTo('POST Flow_Version_Restore')[0]?.query).toEqual({
       Customer_Id: '1',
@@ -182,5 +190,28 @@ describe('editor page (seed 001 §4, §7)', () => {
       Base_Version: '3',
     });
     await waitFor(() => expect(api.callsTo('List_Flow_Steps').length).toBeGreaterThan(1));
+  });
+
+  it('keeps the restore button focusable while its restore is in flight, and sends it once', async () => {
+    const slow = deferredAnswer();
+    api = fakeApi({
+      List_Step_Type: STEP_TYPES,
+      List_Flow_Steps: STORED,
+      Flow_Version_List: VERSIONS,
+      'POST Flow_Version_Restore': slow.answer,
+    });
+    renderPage({ ...NEW_FLOW, id: 7, name: 'Sales' });
+    fireEvent.click(await buttonByText('Versions'));
+    const restore = await buttonByText('Restore version 2');
+    restore.focus();
+    fireEvent.click(restore);
+    await waitFor(() => expect(restore.classList.contains('ant-btn-loading')).toBe(true));
+    // A browser moves the focus of a button that becomes disabled to the page (out of the drawer).
+    expect(restore.hasAttribute('disabled')).toBe(false);
+    fireEvent.click(restore);
+    expect(api.callsTo('POST Flow_Version_Restore')).toHaveLength(1);
+    slow.resolve({ flow_Id: 7, flow_Version: 4 });
+    expect(await screen.findByText('Version 2 was restored as a new version.')).toBeTruthy();
+    expect(api.callsTo('POST Flow_Version_Restore')).toHaveLength(1);
   });
 });

@@ -80,7 +80,11 @@ function VersionList({ flowId, onShow, onRestored }: VersionsPanelProps & { flow
       snackbar.error(t('editor.loadFailed'));
     }
   };
-  const restoreVersion = (entry: FlowVersionEntry) =>
+  const restoreVersion = (entry: FlowVersionEntry) => {
+    // One restore at a time. The buttons are not disabled meanwhile (only busy): a browser drops
+    // the focus of a button that becomes disabled to the page, out of the drawer (Escape no longer
+    // closes it, the keyboard user starts over from the top).
+    if (restore.isPending) return;
     restore.mutate(
       { customerId, flowId, version: entry.version, baseVersion: baseVersion ?? entry.version },
       {
@@ -94,6 +98,7 @@ function VersionList({ flowId, onShow, onRestored }: VersionsPanelProps & { flow
         ),
       },
     );
+  };
 
   if (versions.isError) return <Alert type="error" message={t('editor.versionsFailed')} />;
   if (!versions.data) return <Spin />;
@@ -118,7 +123,8 @@ function VersionList({ flowId, onShow, onRestored }: VersionsPanelProps & { flow
               </Button>
               <Button
                 size="small"
-                disabled={readOnly || current || restore.isPending}
+                disabled={readOnly || current}
+                loading={restore.isPending && restore.variables?.version === entry.version}
                 onClick={() => restoreVersion(entry)}
               >
                 {t('editor.restoreVersion', { version: entry.version })}
