@@ -8,7 +8,10 @@ export async function login(page: Page, user: string, password = DEMO_PASSWORD) 
   await page.goto('/home');
   await page.getByRole('button', { name: 'Join' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('User').fill(user);
+  const userField = dialog.getByLabel('User');
+  // The dialog focuses the user field when its opening animation ends: type after that (adminHelpers).
+  await expect(userField).toBeFocused();
+  await userField.fill(user);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Login' }).click();
 }
