@@ -1,5 +1,6 @@
 import { adminConsoleScenario } from './adminConsole';
 import { coldAgentScenario } from './coldAgent';
+import { flowEditorScenario } from './flowEditor';
 import { flowListScenario } from './flowList';
 import { hsmImportScenario } from './hsmImport';
 import { initialJsScenario } from './initialJs';
@@ -20,6 +21,7 @@ export const SCENARIOS: readonly Scenario[] = [
   coldAgentScenario,
   adminConsoleScenario,
   flowListScenario,
+  flowEditorScenario,
   hsmImportScenario,
   // Seed thousands of items, so they run last (the earlier ones measure an ordinary queue).
   longConversationScenario,
