@@ -133,7 +133,10 @@ export async function openCanvas(page: Page, path: string, ready: string): Promi
           shownMs: shown.t - startAt,
           interactiveMs: interactive - startAt,
           nodesInDom: last.visible + last.hidden,
-          longTasks: state.tasks.filter((task) => task.start + task.duration >= startAt),
+          // Long tasks since the navigation, their starts from it.
+          longTasks: state.tasks
+            .filter((task) => task.start + task.duration >= startAt)
+            .map((task) => ({ start: task.start - startAt, duration: task.duration })),
         };
       }
     }

@@ -1,6 +1,7 @@
 import { adminConsoleScenario } from './adminConsole';
 import { coldAgentScenario } from './coldAgent';
 import { flowEditorScenario } from './flowEditor';
+import { flowLargeScenario } from './flowLarge';
 import { flowListScenario } from './flowList';
 import { hsmImportScenario } from './hsmImport';
 import { initialJsScenario } from './initialJs';
@@ -22,6 +23,7 @@ export const SCENARIOS: readonly Scenario[] = [
   adminConsoleScenario,
   flowListScenario,
   flowEditorScenario,
+  flowLargeScenario,
   hsmImportScenario,
   // Seed thousands of items, so they run last (the earlier ones measure an ordinary queue).
   longConversationScenario,
