@@ -26,6 +26,7 @@ export interface DragRun {
   stepId: string;
   /** Frame intervals from the press to the release (ms). */
   frames: number[];
+  medianFrameMs: number;
   medianFps: number;
   longestFrameMs: number;
   /** Frames over 50 ms. */
@@ -84,6 +85,7 @@ export async function dragStep(page: Page, moves = 60): Promise<DragRun> {
   return {
     stepId: step.id,
     frames,
+    medianFrameMs: Math.round(median * 10) / 10,
     medianFps: Math.round((1000 / median) * 10) / 10,
     longestFrameMs: Math.round(Math.max(...frames) * 10) / 10,
     longFrames: frames.filter((f) => f > 50).length,
@@ -109,13 +111,18 @@ function watchLayout(args: { label: string; doneText: string }): void {
     document.removeEventListener('click', onClick, true);
   };
   document.addEventListener('click', onClick, true);
-  const observer = new MutationObserver(() => {
-    if (watch.clickAt === 0 || !document.body.innerText.includes(args.doneText)) return;
+  // Only the added nodes' text is read (textContent: no layout), so the watch costs the page nothing.
+  const observer = new MutationObserver((records) => {
+    if (watch.clickAt === 0) return;
+    const shown = records.some((record) =>
+      [...record.addedNodes].some((node) => node.textContent?.includes(args.doneText)),
+    );
+    if (!shown) return;
     observer.disconnect();
     watch.doneAt = performance.now();
     requestAnimationFrame((t) => (watch.appliedAt = t));
   });
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  observer.observe(document.body, { childList: true, subtree: true });
 }
 
 /** One auto-layout, timed from the click to the first frame after the layout was applied. */

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { CONSOLE, chooseCustomer, waitForListRows } from '../measure/adminConsole';
-import { openCanvas, type CanvasOpen, type LongTask } from '../measure/canvasOpen';
-import { autoLayout, dragStep, waitForQuiet, type DragRun } from '../measure/canvasGestures';
+import { openCanvas, type CanvasOpen } from '../measure/canvasOpen';
+import { autoLayout, dragStep, waitForQuiet } from '../measure/canvasGestures';
+import { reportFlowLarge } from '../measure/flowLargeReport';
 import {
   apiLogin,
   customerIdOf,
@@ -10,7 +11,6 @@ import {
   saveThroughApi,
 } from '../measure/largeFlow';
 import { navigateInApp, openHome, submitLogin, waitForRemoteArea } from '../measure/shellJourney';
-import { quantile } from '../measure/table';
 import type { Scenario } from './types';
 
 /** The editor's texts the bench reads (en). */
@@ -25,8 +25,6 @@ const TEXT = {
 const API_SAVES = 5;
 
 const round = (ms: number) => Math.round(ms);
-const tasksText = (tasks: readonly LongTask[]) =>
-  tasks.map((t) => `+${round(t.start)} (${round(t.duration)})`).join(', ') || 'none';
 
 /** Back to the flow list (inside the app), then the flow's editor, timed (`openCanvas`). */
 async function openFromList(page: Page, path: string): Promise<CanvasOpen> {
@@ -122,76 +120,17 @@ export const flowLargeScenario: Scenario = {
         version = saved.answer.flow_Version;
         apiSaves.push(saved.ms);
       }
-      const apiSaveMs = quantile(apiSaves, 0.5);
 
-      const opens: Array<[string, CanvasOpen]> = [
-        ['1,000 steps, first open (editor code not loaded yet)', first],
-        ['1,000 steps, opened again', again],
-        ['2,000 steps', open2000],
-      ];
-      const drags: Array<[string, DragRun]> = [
-        ['1,000 steps', drag1000],
-        ['2,000 steps', drag2000],
-      ];
-      ctx.metric('flowLarge.open1000.interactiveMs', round(first.interactiveMs));
-      ctx.metric('flowLarge.open1000Again.interactiveMs', round(again.interactiveMs));
-      ctx.metric('flowLarge.open2000.interactiveMs', round(open2000.interactiveMs));
-      ctx.metric('flowLarge.drag1000.medianFps', drag1000.medianFps);
-      ctx.metric('flowLarge.drag1000.longestFrameMs', drag1000.longestFrameMs);
-      ctx.metric('flowLarge.drag2000.medianFps', drag2000.medianFps);
-      ctx.metric('flowLarge.drag2000.longestFrameMs', drag2000.longestFrameMs);
-      ctx.metric('flowLarge.layout1000.ms', layoutCold.ms);
-      ctx.metric('flowLarge.layout1000.longTasks', layoutCold.longTasks.length);
-      ctx.metric('flowLarge.layout1000Warm.ms', layoutWarm.ms);
-      ctx.metric('flowLarge.layout1000Warm.longTasks', layoutWarm.longTasks.length);
-      ctx.metric('flowLarge.save1000.editorMs', savedShownMs);
-      ctx.metric('flowLarge.save1000.requestMs', round(saveRequestMs));
-      ctx.metric('flowLarge.save1000.apiMs', round(apiSaveMs));
-
-      ctx.table({
-        title: `Large flows: open to an interactive canvas (${CONSOLE.manager}, ${CONSOLE.customer}; ms from the in-app navigation)`,
-        columns: ['flow', 'drawn ms', 'interactive ms', 'nodes in DOM', 'long tasks'],
-        rows: opens.map(([label, o]) => [
-          label,
-          round(o.shownMs),
-          round(o.interactiveMs),
-          o.nodesInDom,
-          o.longTasks.length,
-        ]),
-        notes: [
-          "drawn: the first frame with every rendered step measured and the viewport at its fitted place; interactive: from then, the end of the last long task before 0.5 s without one (TTI's rule).",
-          ...opens.map(
-            ([label, o]) => `  ${label}: long tasks at (duration) ${tasksText(o.longTasks)}`,
-          ),
-        ],
-      });
-      ctx.table({
-        title: 'Dragging the step nearest the centre (fitted view; 60 mouse moves of 4 px)',
-        columns: ['flow', 'frames', 'median fps', 'longest frame ms', 'frames > 50 ms'],
-        rows: drags.map(([label, d]) => [
-          label,
-          d.frames.length,
-          d.medianFps,
-          d.longestFrameMs,
-          d.longFrames,
-        ]),
-      });
-      ctx.table({
-        title:
-          'Auto-layout of 1,000 steps (click to the first frame after it applied) and saving them',
-        columns: ['figure', 'ms', 'long tasks'],
-        rows: [
-          ["auto-layout, first (starts ELK's worker)", layoutCold.ms, layoutCold.longTasks.length],
-          ['auto-layout, again (after undo)', layoutWarm.ms, layoutWarm.longTasks.length],
-          ['save in the editor: click to "saved"', savedShownMs, ''],
-          ['save in the editor: the request (sent to answered)', round(saveRequestMs), ''],
-          [`save from the bench (Node, loopback), median of ${API_SAVES}`, round(apiSaveMs), ''],
-        ],
-        notes: [
-          `Long tasks of the first layout (from the click): ${tasksText(layoutCold.longTasks)}; of the second: ${tasksText(layoutWarm.longTasks)}.`,
-          `Saves from the bench (ms): ${apiSaves.map(round).join(', ')}. The API reports no timing of its own (no Server-Timing header).`,
-          ...(errors.length > 0 ? [`Page errors: ${[...new Set(errors)].join(' | ')}`] : []),
-        ],
+      reportFlowLarge(ctx, {
+        first,
+        again,
+        open2000,
+        drag1000,
+        drag2000,
+        layoutCold,
+        layoutWarm,
+        save: { shownMs: savedShownMs, requestMs: saveRequestMs, apiSaves },
+        errors,
       });
     } finally {
       await context.close();
