@@ -35,10 +35,10 @@ export function reportFlowLarge(ctx: ScenarioContext, f: FlowLargeFigures): void
   ];
   ctx.metric('flowLarge.open1000.interactiveMs', round(f.first.interactiveMs));
   ctx.metric('flowLarge.open1000Again.interactiveMs', round(f.again.interactiveMs));
-  ctx.metric('flowLarge.f.open2000.interactiveMs', round(f.open2000.interactiveMs));
+  ctx.metric('flowLarge.open2000.interactiveMs', round(f.open2000.interactiveMs));
   for (const [name, drag] of [
-    ['f.drag1000', f.drag1000],
-    ['f.drag2000', f.drag2000],
+    ['drag1000', f.drag1000],
+    ['drag2000', f.drag2000],
   ] as const) {
     ctx.metric(`flowLarge.${name}.medianFps`, drag.medianFps);
     ctx.metric(`flowLarge.${name}.medianFrameMs`, drag.medianFrameMs);
@@ -98,7 +98,7 @@ export function reportFlowLarge(ctx: ScenarioContext, f: FlowLargeFigures): void
     notes: [
       `Long tasks of the first layout (from the click): ${tasksText(f.layoutCold.longTasks)}; of the second: ${tasksText(f.layoutWarm.longTasks)}.`,
       `Saves from the bench (ms): ${f.save.apiSaves.map(round).join(', ')}. The API reports no timing of its own (no Server-Timing header).`,
-      ...(f.errors.length > 0 ? [`Page f.errors: ${[...new Set(f.errors)].join(' | ')}`] : []),
+      ...(f.errors.length > 0 ? [`Page errors: ${[...new Set(f.errors)].join(' | ')}`] : []),
     ],
   });
 }
