@@ -74,7 +74,7 @@ export const QUIET_MS = 500;
  * (Time to Interactive's rule, with a 0.5 s window): the main thread would then answer a pointerdown
  * at once.
  */
-export function quietFrom(from: number, tasks: readonly LongTask[]): number {
+function quietFrom(from: number, tasks: readonly LongTask[]): number {
   let at = from;
   for (let moved = true; moved;) {
     moved = false;
