@@ -1,5 +1,7 @@
 import { adminConsoleScenario } from './adminConsole';
 import { coldAgentScenario } from './coldAgent';
+import { flowEditorScenario } from './flowEditor';
+import { flowLargeScenario } from './flowLarge';
 import { flowListScenario } from './flowList';
 import { hsmImportScenario } from './hsmImport';
 import { initialJsScenario } from './initialJs';
@@ -20,6 +22,8 @@ export const SCENARIOS: readonly Scenario[] = [
   coldAgentScenario,
   adminConsoleScenario,
   flowListScenario,
+  flowEditorScenario,
+  flowLargeScenario,
   hsmImportScenario,
   // Seed thousands of items, so they run last (the earlier ones measure an ordinary queue).
   longConversationScenario,

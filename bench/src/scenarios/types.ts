@@ -14,7 +14,10 @@ export interface ScenarioContext {
    * the context's (e.g. a `storageState` with a stored session).
    */
   newPage(options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
-  /** Records a figure; budgets.json may bound it (size and count figures only, never timings). */
+  /**
+   * Records a figure; budgets.json may bound it (sizes and counts; timings only where an issue sets a
+   * goal, with a wide margin: flow-large).
+   */
   metric(id: string, value: number): void;
   /** Prints a table of results. */
   table(table: Table): void;

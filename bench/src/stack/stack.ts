@@ -9,8 +9,15 @@ const benchDir = path.resolve(import.meta.dirname, '..', '..');
 const repoRoot = path.resolve(benchDir, '..');
 const require = createRequire(import.meta.url);
 
-/** The API port of the bench (kept away from `npm start`'s 4000 and the e2e run's 4400). */
-const BENCH_API_PORT = 4600;
+/**
+ * The API port of the bench (kept away from `npm start`'s 4000 and the e2e run's 4400), shifted by
+ * `BENCH_PORT_OFFSET` so that two checkouts can run the bench side by side (as `E2E_PORT_OFFSET`
+ * does for the journeys). Every other port of the bench is a free one the OS gives.
+ */
+const BENCH_PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0);
+if (!Number.isInteger(BENCH_PORT_OFFSET) || BENCH_PORT_OFFSET < 0 || BENCH_PORT_OFFSET > 1000)
+  throw new Error(`BENCH_PORT_OFFSET must be a whole number from 0 to 1000.`);
+const BENCH_API_PORT = 4600 + BENCH_PORT_OFFSET;
 
 /** One remote served from its own origin, as in a deployment. */
 export interface ServedRemote {
@@ -112,7 +119,7 @@ export interface StackOptions {
 }
 
 /**
- * Starts the API (fresh data folder, demo data, LOG_LEVEL=warn) on port 4600, the shell and every built
+ * Starts the API (fresh data folder, demo data, LOG_LEVEL=warn) on port 4600 (+ BENCH_PORT_OFFSET), the shell and every built
  * remote with atende-serve on free ports, and the shell's generated `config.json`.
  */
 export async function startStack(

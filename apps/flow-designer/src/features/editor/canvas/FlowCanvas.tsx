@@ -20,7 +20,10 @@ import { keepMeasurements } from './keepMeasurements';
 
 const NODE_TYPES = { step: StepNodeView };
 const FIT_VIEW_OPTIONS = { maxZoom: 1 };
-/** Above this many steps only the visible ones are rendered (seed-sized flows render whole). */
+/**
+ * Above this many steps only the visible ones are rendered (seed-sized flows render whole), and the
+ * connections carry no text (the reply is on the step's output; see `GraphOptions`).
+ */
 const VIRTUALISE_FROM = 200;
 
 /** Props of `FlowCanvas`. */
@@ -42,7 +45,11 @@ export function FlowCanvas({ locked, onOpenStep }: FlowCanvasProps) {
   const steps = useFlowDocument((state) => state.steps);
   const selection = useFlowDocument((state) => state.selection);
   const marked = useFlowDocument((state) => state.marked);
-  const deriver = useMemo(() => createGraphDeriver(edgeLabeller(t)), [t]);
+  const large = steps.length > VIRTUALISE_FROM;
+  const deriver = useMemo(
+    () => createGraphDeriver(edgeLabeller(t), { edgeTexts: !large }),
+    [t, large],
+  );
   const ariaLabels = useMemo(() => canvasAriaLabels(t), [t]);
   const derivedNodes = useMemo(
     () => deriver.nodes(steps, selection, marked),
@@ -110,7 +117,7 @@ export function FlowCanvas({ locked, onOpenStep }: FlowCanvasProps) {
         nodesConnectable={!locked}
         edgesFocusable={false}
         deleteKeyCode={null}
-        onlyRenderVisibleElements={steps.length > VIRTUALISE_FROM}
+        onlyRenderVisibleElements={large}
         fitView
         fitViewOptions={FIT_VIEW_OPTIONS}
         minZoom={0.05}

@@ -40,6 +40,34 @@ describe('nodes and edges derived from the document (seed 001 §4)', () => {
     expect(deriver.edges(store.getState().steps)[0]?.ariaLabel).toBe('r0:Start->Renamed');
   });
 
+  it('keeps every edge and the edge list when steps only move (a drag, an auto-layout)', () => {
+    const store = createFlowDocumentStore({
+      flow: TEST_FLOW,
+      steps: [testStep(0, 1, [1]), testStep(1, 2, [2]), testStep(2, 2, [-1])],
+      baseVersion: 1,
+    });
+    const deriver = createGraphDeriver(label);
+    const before = deriver.edges(store.getState().steps);
+    const moved = store.getState().steps.map((step) => ({ ...step, pos_X: step.pos_X + 500 }));
+    store.getState().replaceSteps(moved, 'autoLayout');
+    expect(deriver.edges(store.getState().steps)).toBe(before);
+    store.getState().updateReply(1, 0, 'changed');
+    const after = deriver.edges(store.getState().steps);
+    expect(after).not.toBe(before);
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]?.label).toBe('changed');
+  });
+
+  it("leaves the replies' texts off the connections of a large flow, keeping their names", () => {
+    const deriver = createGraphDeriver(label, { edgeTexts: false });
+    const [edge] = deriver.edges([testStep(0, 1, [1]), testStep(1, 2, [-1])]);
+    expect(edge).not.toHaveProperty('label');
+    expect(edge?.ariaLabel).toBe(`r0:${FLOW_START_STEP.step_Name}->Step 1`);
+    expect(createGraphDeriver(label).edges([testStep(0, 1, [1]), testStep(1, 2)])[0]?.label).toBe(
+      'r0',
+    );
+  });
+
   it('marks selected and refused steps on their nodes', () => {
     const deriver = createGraphDeriver(label);
     const steps = [testStep(0, 1, [1]), testStep(1, 2)];

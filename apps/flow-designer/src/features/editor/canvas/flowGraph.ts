@@ -43,17 +43,39 @@ interface CachedNode {
   node: StepNode;
 }
 
-/**
- * Derives React Flow's nodes and edges from the document's steps. Nodes are cached per step object
- * (the document keeps untouched steps as the same objects), so an edit of one step makes one new
- * node and the memoised node components of the others do not render again.
- */
 /** Names an edge for assistive technology (translated by the canvas). */
 export type EdgeLabeller = (reply: string, from: FlowStep, to: string) => string;
 
-export function createGraphDeriver(edgeLabel: EdgeLabeller): GraphDeriver {
+/** Options of `createGraphDeriver`. */
+interface GraphOptions {
+  /**
+   * Draw each reply's text on its connection (default). A large flow's canvas leaves it off: the text
+   * is on the step's output already, and each drawn label costs an SVG text measurement (`getBBox`).
+   * The connection keeps its accessible name either way.
+   */
+  edgeTexts?: boolean;
+}
+
+/**
+ * Derives React Flow's nodes and edges from the document's steps. Nodes are cached per step object
+ * (the document keeps untouched steps as the same objects), so an edit of one step makes one new
+ * node and the memoised node components of the others do not render again;
+ * edges are cached per step's replies (see below).
+ */
+export function createGraphDeriver(
+  edgeLabel: EdgeLabeller,
+  { edgeTexts = true }: GraphOptions = {},
+): GraphDeriver {
   const nodeCache = new WeakMap<FlowStep, CachedNode>();
-  const edgeCache = new WeakMap<FlowStep, { targets: (string | null)[]; edges: Edge[] }>();
+  // Edges depend on a step's id, name and replies, never on its position: cached per replies array
+  // (a move or an auto-layout copies the step but keeps that array), so moving steps makes no new
+  // edges, no new edge labels and no new list for React Flow.
+  const edgeCache = new WeakMap<
+    FlowStep['transitions'],
+    { stepId: number; name: string; targets: (string | null)[]; edges: Edge[] }
+  >();
+  let lastParts: Edge[][] = [];
+  let lastEdges: Edge[] = [];
 
   const nodeOf = (step: FlowStep, selected: boolean, marked: boolean): StepNode => {
     const cached = nodeCache.get(step);
@@ -75,8 +97,14 @@ export function createGraphDeriver(edgeLabel: EdgeLabeller): GraphDeriver {
     const targets = step.transitions.map((reply) =>
       reply.next_Step_Id >= 0 ? (names.get(reply.next_Step_Id) ?? null) : null,
     );
-    const cached = edgeCache.get(step);
-    if (cached && cached.targets.every((was, index) => was === targets[index])) return cached.edges;
+    const cached = edgeCache.get(step.transitions);
+    if (
+      cached &&
+      cached.stepId === step.step_Id &&
+      cached.name === step.step_Name &&
+      cached.targets.every((was, index) => was === targets[index])
+    )
+      return cached.edges;
     const edges: Edge[] = [];
     step.transitions.forEach((reply, index) => {
       // Seed 001 §4: "draws a connection for every transition whose next step id is 0 or more".
@@ -87,11 +115,11 @@ export function createGraphDeriver(edgeLabel: EdgeLabeller): GraphDeriver {
         source: nodeIdOf(step.step_Id),
         sourceHandle: replyHandleId(index),
         target: nodeIdOf(reply.next_Step_Id),
-        label: reply.transition_Value,
+        ...(edgeTexts ? { label: reply.transition_Value } : {}),
         ariaLabel: edgeLabel(reply.transition_Value, step, targetName),
       });
     });
-    edgeCache.set(step, { targets, edges });
+    edgeCache.set(step.transitions, { stepId: step.step_Id, name: step.step_Name, targets, edges });
     return edges;
   };
 
@@ -109,7 +137,13 @@ export function createGraphDeriver(edgeLabel: EdgeLabeller): GraphDeriver {
     },
     edges(steps: readonly FlowStep[]): Edge[] {
       const names = new Map(steps.map((step) => [step.step_Id, step.step_Name]));
-      return steps.flatMap((step) => edgesOf(step, names));
+      const parts = steps.map((step) => edgesOf(step, names));
+      // The same edges as last time: the same list (React Flow then keeps its edge lookups).
+      if (parts.length === lastParts.length && parts.every((part, i) => part === lastParts[i]))
+        return lastEdges;
+      lastParts = parts;
+      lastEdges = parts.flat();
+      return lastEdges;
     },
   };
 }
