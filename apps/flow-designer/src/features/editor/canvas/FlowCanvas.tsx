@@ -17,6 +17,7 @@ import { canvasAriaLabels, edgeLabeller } from './ariaLabels';
 import { createGraphDeriver, replyIndexOf, type StepNode } from './flowGraph';
 import { OpenStepContext, StepNodeView } from './StepNodeView';
 import { keepMeasurements } from './keepMeasurements';
+import { StepTypeNamesContext, type StepTypeNames } from './stepTypeNames';
 
 const NODE_TYPES = { step: StepNodeView };
 const FIT_VIEW_OPTIONS = { maxZoom: 1 };
@@ -29,6 +30,8 @@ export interface FlowCanvasProps {
   locked: boolean;
   /** A step was opened for editing (double click or Enter). */
   onOpenStep(stepId: number): void;
+  /** The names of `List_Step_Type` (null while it loads), shown on the nodes. */
+  stepTypeNames?: StepTypeNames;
 }
 
 /**
@@ -36,7 +39,7 @@ export interface FlowCanvasProps {
  * React Flow's own state holds drag positions and measurements until a drag ends, when the document
  * records one `moveSteps` (no store write during a drag).
  */
-export function FlowCanvas({ locked, onOpenStep }: FlowCanvasProps) {
+export function FlowCanvas({ locked, onOpenStep, stepTypeNames = null }: FlowCanvasProps) {
   const { t } = useTranslation(FLOW_NAMESPACE);
   const store = useFlowDocumentStore();
   const steps = useFlowDocument((state) => state.steps);
@@ -95,29 +98,31 @@ export function FlowCanvas({ locked, onOpenStep }: FlowCanvasProps) {
 
   return (
     <OpenStepContext.Provider value={onOpenStep}>
-      <ReactFlow<StepNode>
-        aria-label={t('editor.canvas')}
-        ariaLabelConfig={ariaLabels}
-        nodes={nodes}
-        edges={edges}
-        nodeTypes={NODE_TYPES}
-        onNodesChange={onNodesChange}
-        onSelectionChange={onSelectionChange}
-        onNodeDragStop={onNodeDragStop}
-        onConnect={onConnect}
-        onNodeDoubleClick={onNodeDoubleClick}
-        nodesDraggable={!locked}
-        nodesConnectable={!locked}
-        edgesFocusable={false}
-        deleteKeyCode={null}
-        onlyRenderVisibleElements={steps.length > VIRTUALISE_FROM}
-        fitView
-        fitViewOptions={FIT_VIEW_OPTIONS}
-        minZoom={0.05}
-      >
-        {/* Wiring point of features/minimap (h/flow-extras). */}
-        <FlowMiniMap />
-      </ReactFlow>
+      <StepTypeNamesContext.Provider value={stepTypeNames}>
+        <ReactFlow<StepNode>
+          aria-label={t('editor.canvas')}
+          ariaLabelConfig={ariaLabels}
+          nodes={nodes}
+          edges={edges}
+          nodeTypes={NODE_TYPES}
+          onNodesChange={onNodesChange}
+          onSelectionChange={onSelectionChange}
+          onNodeDragStop={onNodeDragStop}
+          onConnect={onConnect}
+          onNodeDoubleClick={onNodeDoubleClick}
+          nodesDraggable={!locked}
+          nodesConnectable={!locked}
+          edgesFocusable={false}
+          deleteKeyCode={null}
+          onlyRenderVisibleElements={steps.length > VIRTUALISE_FROM}
+          fitView
+          fitViewOptions={FIT_VIEW_OPTIONS}
+          minZoom={0.05}
+        >
+          {/* Wiring point of features/minimap (h/flow-extras). */}
+          <FlowMiniMap />
+        </ReactFlow>
+      </StepTypeNamesContext.Provider>
     </OpenStepContext.Provider>
   );
 }
