@@ -98,6 +98,8 @@ export function ConnectDialog({ steps, fromStepId, onConnect, onClose }: Connect
         <Form.Item label={t('connections.reply')} htmlFor={ids.reply} extra={hint}>
           <Select
             id={ids.reply}
+            showSearch
+            optionFilterProp="label"
             value={reply}
             onChange={setReply}
             options={replyOptions}

@@ -9,7 +9,7 @@ import {
   type OnSelectionChangeParams,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FLOW_NAMESPACE } from '../../../locale/featureTexts';
 import { FlowMiniMap } from '../../minimap';
@@ -126,6 +126,17 @@ export function FlowCanvas({ locked, onOpenStep, stepTypeNames = null }: FlowCan
     },
     [store],
   );
+  // Enter on a focused step opens it (the shortcut sheet's "Edit the focused step"); React Flow's own
+  // Enter selects it as well.
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLDivElement>) => {
+      const target = event.target as HTMLElement;
+      if (event.key !== 'Enter' || !target.classList.contains('react-flow__node')) return;
+      const id = target.dataset.id;
+      if (id !== undefined && /^\d+$/.test(id)) onOpenStep(Number(id));
+    },
+    [onOpenStep],
+  );
   const onNodeDoubleClick = useCallback(
     (_event: unknown, node: Node) => onOpenStep(Number(node.id)),
     [onOpenStep],
@@ -148,6 +159,7 @@ export function FlowCanvas({ locked, onOpenStep, stepTypeNames = null }: FlowCan
             onNodeDragStop={onNodeDragStop}
             onConnect={onConnect}
             onNodeDoubleClick={onNodeDoubleClick}
+            onKeyDown={onKeyDown}
             nodesDraggable={!locked}
             nodesConnectable={!locked}
             deleteKeyCode={null}
