@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginAs } from '../admin/adminHelpers';
 
@@ -51,11 +52,34 @@ async function addReplies(
   await expect(dialog).toHaveCount(0);
 }
 
+/** Serious or critical axe findings on the page as it is. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      nodes: violation.nodes.map((node) => node.target),
+    }));
+}
+
 /** Ctrl+K on a focused step: picks its reply and the step it leads to by typing their names. */
-async function connect(page: Page, stepId: number, reply: string, to: string): Promise<void> {
+async function connect(
+  page: Page,
+  stepId: number,
+  reply: string,
+  to: string,
+  checkAxe = false,
+): Promise<void> {
   await page.locator(`.react-flow__node[data-id="${stepId}"]`).focus();
   await page.keyboard.press('Control+k');
   const dialog = page.getByRole('dialog', { name: 'Connect a reply' });
+  if (checkAxe) {
+    await expect(dialog.getByLabel('To step')).toBeFocused();
+    expect(await seriousViolations(page), 'the connect dialog').toEqual([]);
+  }
   await dialog.getByLabel('Reply').focus();
   await page.keyboard.type(reply);
   await page.keyboard.press('Enter');
@@ -85,7 +109,7 @@ test('a flow is built, connected and a connection deleted by keyboard alone, the
   await addReplies(page, 1, 'Ask', ['yes', 'no']);
   await addReplies(page, 2, 'Thanks', ['bye'], true);
 
-  await connect(page, 0, 'go', 'Ask');
+  await connect(page, 0, 'go', 'Ask', true);
   await expect(page.getByRole('status').filter({ hasText: 'now leads to' })).toHaveText(
     'Reply “go” of Start now leads to Ask.',
   );
@@ -98,6 +122,7 @@ test('a flow is built, connected and a connection deleted by keyboard alone, the
   await page.keyboard.press('Delete');
   const confirm = page.getByRole('dialog', { name: 'Delete this connection?' });
   await expect(confirm.getByRole('button', { name: 'Delete' })).toBeFocused();
+  expect(await seriousViolations(page), 'the delete confirmation').toEqual([]);
   await page.keyboard.press('Enter');
   await expect(confirm).toHaveCount(0);
   await expect(page.getByLabel('Reply no from Ask to Thanks')).toHaveCount(0);

@@ -2,7 +2,8 @@ import type { FlowStep } from '@atende/contract';
 import Form from 'antd/es/form';
 import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import type { RefSelectProps } from 'antd/es/select';
 import { useTranslation } from 'react-i18next';
 import { FLOW_NAMESPACE } from '../../locale/featureTexts';
 import type { ReplyRef } from '../editor/document';
@@ -36,6 +37,8 @@ export function ConnectDialog({ steps, fromStepId, onConnect, onClose }: Connect
   const [from, setFrom] = useState<number | undefined>(start);
   const [reply, setReply] = useState<number | undefined>(firstConnectable(byId.get(start ?? -1)));
   const [to, setTo] = useState<number | undefined>(undefined);
+  // The list to fill first takes the focus once the dialog is open (the dialog focuses itself first).
+  const firstList = useRef<RefSelectProps>(null);
   const source = from === undefined ? undefined : byId.get(from);
   const stepOptions = useMemo(() => {
     const count = new Map<string, number>();
@@ -81,6 +84,9 @@ export function ConnectDialog({ steps, fromStepId, onConnect, onClose }: Connect
         onClose();
       }}
       onCancel={onClose}
+      afterOpenChange={(open) => {
+        if (open) firstList.current?.focus();
+      }}
       destroyOnHidden
     >
       <Form layout="vertical" component="div">
@@ -89,7 +95,7 @@ export function ConnectDialog({ steps, fromStepId, onConnect, onClose }: Connect
             id={ids.from}
             showSearch
             optionFilterProp="label"
-            autoFocus={start === undefined}
+            ref={start === undefined ? firstList : undefined}
             value={from}
             onChange={pickFrom}
             options={stepOptions}
@@ -111,7 +117,7 @@ export function ConnectDialog({ steps, fromStepId, onConnect, onClose }: Connect
             id={ids.to}
             showSearch
             optionFilterProp="label"
-            autoFocus={start !== undefined}
+            ref={start !== undefined ? firstList : undefined}
             value={to}
             onChange={setTo}
             options={stepOptions}
