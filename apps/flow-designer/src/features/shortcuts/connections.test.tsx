@@ -79,7 +79,7 @@ describe('connecting a reply by keyboard (Ctrl+K)', () => {
     );
     key('z', { ctrlKey: true });
     expect(targets(store, 1)).toEqual([2, 1, -1]);
-  });
+  }, 60_000);
 
   it('opens from the toolbar with no step chosen; another reply is picked; final replies cannot be', async () => {
     const { store } = renderEditor(FLOW());

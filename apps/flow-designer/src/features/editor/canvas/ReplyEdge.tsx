@@ -12,15 +12,40 @@ import { connectionOfEdgeId } from './flowGraph';
  */
 export const DeleteConnectionContext = createContext<((connection: ReplyRef) => void) | null>(null);
 
+/** The selected connection's delete button, under its label (only a selected edge renders it). */
+function DeleteConnectionButton(props: {
+  connection: ReplyRef;
+  reply: string;
+  x: number;
+  y: number;
+  onDelete(connection: ReplyRef): void;
+}) {
+  const { t } = useTranslation(FLOW_NAMESPACE);
+  const label = t('editor.deleteConnection', { reply: props.reply });
+  return (
+    <EdgeLabelRenderer>
+      <button
+        type="button"
+        className="flow-edge__delete nodrag nopan"
+        style={{ transform: `translate(-50%, 0) translate(${props.x}px, ${props.y + 12}px)` }}
+        aria-label={label}
+        title={label}
+        onClick={() => props.onDelete(props.connection)}
+      >
+        <DeleteOutlined aria-hidden />
+      </button>
+    </EdgeLabelRenderer>
+  );
+}
+
 /**
  * A reply's connection: React Flow's bezier edge with its reply as the label; once selected (a click,
  * or Enter on the focused edge), a button under the label deletes it by mouse.
  */
 export const ReplyEdge = memo(function ReplyEdge(props: EdgeProps) {
-  const { t } = useTranslation(FLOW_NAMESPACE);
   const askDelete = useContext(DeleteConnectionContext);
   const [path, labelX, labelY] = getBezierPath(props);
-  const connection = connectionOfEdgeId(props.id);
+  const connection = props.selected ? connectionOfEdgeId(props.id) : null;
   return (
     <>
       <BaseEdge
@@ -33,19 +58,14 @@ export const ReplyEdge = memo(function ReplyEdge(props: EdgeProps) {
         labelY={labelY}
         interactionWidth={props.interactionWidth}
       />
-      {props.selected && askDelete && connection ? (
-        <EdgeLabelRenderer>
-          <button
-            type="button"
-            className="flow-edge__delete nodrag nopan"
-            style={{ transform: `translate(-50%, 0) translate(${labelX}px, ${labelY + 12}px)` }}
-            aria-label={t('editor.deleteConnection', { reply: props.label ?? '' })}
-            title={t('editor.deleteConnection', { reply: props.label ?? '' })}
-            onClick={() => askDelete(connection)}
-          >
-            <DeleteOutlined aria-hidden />
-          </button>
-        </EdgeLabelRenderer>
+      {askDelete && connection ? (
+        <DeleteConnectionButton
+          connection={connection}
+          reply={typeof props.label === 'string' ? props.label : ''}
+          x={labelX}
+          y={labelY}
+          onDelete={askDelete}
+        />
       ) : null}
     </>
   );
