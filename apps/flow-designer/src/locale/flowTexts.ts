@@ -4,6 +4,7 @@ import { frameTexts } from '../features/frame/texts';
 import { listTexts } from '../features/list/texts';
 import { problemsTexts } from '../features/problems/texts';
 import { searchTexts } from '../features/search/texts';
+import { connectionTexts } from '../features/shortcuts/connectionTexts';
 import { shortcutsTexts } from '../features/shortcuts/texts';
 import { FLOW_NAMESPACE, registerFeatureTexts } from './featureTexts';
 
@@ -16,6 +17,7 @@ const FEATURES = {
   create: createTexts,
   editor: editorTexts,
   shortcuts: shortcutsTexts,
+  connections: connectionTexts,
   search: searchTexts,
   problems: problemsTexts,
 } as const;

@@ -77,7 +77,13 @@ describe('editor page (seed 001 §4, §7)', () => {
     await chooseOption(within(dialog).getByLabelText('Activity type'), '3 · Integration');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByTestId('step-1')).toBeTruthy();
-    expect(within(screen.getByTestId('step-1')).getByText('Integration')).toBeTruthy();
+    // Named after its type by default; the node shows the type's name too.
+    expect(screen.getByTestId('step-1').querySelector('.flow-step__title')?.textContent).toBe(
+      'Integration',
+    );
+    expect(screen.getByTestId('step-1').querySelector('.flow-step__type')?.textContent).toBe(
+      'Integration',
+    );
     // Start has no replies and the new step no incoming connection: the save is blocked.
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/cannot be saved/)).toBeTruthy();
@@ -115,6 +121,21 @@ describe('editor page (seed 001 §4, §7)', () => {
     expect(screen.getByTestId('step-0').querySelector('.flow-step__message')?.textContent).toBe(
       'line one\nline two',
     );
+  });
+
+  it("shows each step's type name from List_Step_Type, a fallback while it loads and for an unknown type", async () => {
+    const types = deferredAnswer();
+    api = fakeApi({ List_Step_Type: types.answer, List_Flow_Steps: STORED });
+    renderPage({ ...NEW_FLOW, id: 7, name: 'Sales' });
+    const typeOf = (id: number) =>
+      screen.getByTestId(`step-${id}`).querySelector('.flow-step__type')?.textContent;
+    expect(await screen.findByTestId('step-1')).toBeTruthy();
+    expect(typeOf(0)).toBe('Loading the activity type…');
+    types.resolve([{ step_Type_Id: 1, step_Type_Name: 'Mensaje' }]);
+    await waitFor(() => expect(typeOf(0)).toBe('Mensaje'));
+    // Step 1 is of type 2, which this customer's list does not hold.
+    expect(typeOf(1)).toBe('Unknown activity type (2)');
+    expect(screen.queryByText(/^Type \d/)).toBeNull();
   });
 
   it('says so when the flow cannot be loaded, and tries again', async () => {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, type FakeApi } from '@atende/api-client/testing';
 import { resetFlow } from '../../testing/renderFlow';
 import { installReactFlowDom } from './testing/reactFlowDom';
@@ -61,5 +61,13 @@ describe('flow editor (seed 001 §4)', () => {
     expect(screen.queryByLabelText('Reply r0 from Start to Step 1')).toBeNull();
     expect(edgeCount(container)).toBe(1);
     expect(store.getState().steps[0]?.transitions[0]?.next_Step_Id).toBe(2);
+  });
+
+  it('opens the focused step with Enter (the shortcut sheet\'s "Edit the focused step")', async () => {
+    renderEditorScreen([testStep(0, 1, [1]), testStep(1, 2)]);
+    const node = (await screen.findByTestId('step-1')).closest<HTMLElement>('.react-flow__node')!;
+    act(() => node.focus());
+    fireEvent.keyDown(node, { key: 'Enter' });
+    expect(await screen.findByRole('dialog', { name: 'Edit step Step 1' })).toBeTruthy();
   });
 });

@@ -1,10 +1,11 @@
 import { useSession } from '@atende/api-client';
 import { useNavigate } from '@atende/routing';
 import Alert from 'antd/es/alert';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FLOW_NAMESPACE } from '../../locale/featureTexts';
 import { FlowCanvas } from './canvas/FlowCanvas';
+import { stepTypeNamesOf } from './canvas/stepTypeNames';
 import { ActivityDialog, type StepTypeOption } from './dialogs/ActivityDialog';
 import { StepEditDialog } from './dialogs/StepEditDialog';
 import { useFlowDocument, useFlowDocumentStore } from './document';
@@ -44,6 +45,10 @@ export function EditorScreen({
   );
   const frame = useRef<HTMLDivElement>(null);
   const openStep = useCallback((stepId: number) => setEditingId(stepId), []);
+  const stepTypeNames = useMemo(
+    () => stepTypeNamesOf(stepTypes, stepTypesLoading),
+    [stepTypes, stepTypesLoading],
+  );
 
   const addActivity = (type: number, name: string) => {
     const stepId = store.getState().addStep(type, name);
@@ -65,7 +70,11 @@ export function EditorScreen({
       />
       {readOnly ? <Alert type="info" showIcon message={t('editor.readOnly')} /> : null}
       <div className="flow-editor__canvas">
-        <FlowCanvas locked={locked || readOnly} onOpenStep={openStep} />
+        <FlowCanvas
+          locked={locked || readOnly}
+          onOpenStep={openStep}
+          stepTypeNames={stepTypeNames}
+        />
       </div>
       {children}
       {adding ? (

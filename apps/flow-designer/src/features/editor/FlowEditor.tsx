@@ -9,11 +9,15 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FLOW_NAMESPACE } from '../../locale/featureTexts';
 import { createFlowDocumentStore, type FlowDocumentInput } from './document';
+import type { StepTypeOption } from './dialogs/ActivityDialog';
 import { EditorBody } from './EditorBody';
 import { EditorWorkspace } from './EditorWorkspace';
 import { partsOfFlow } from './flowFromParts';
 import { documentFromAnswer } from './save/flowWire';
 import { VersionsPanel, type ShownVersion } from './versions/VersionsPanel';
+
+/** No step types (stable, so the nodes' type names are not derived again on every render). */
+const NO_STEP_TYPES: readonly StepTypeOption[] = [];
 
 /**
  * One flow in the editor: its document store (kept while a version is shown), the step types, the
@@ -50,7 +54,7 @@ export function FlowEditor({ input }: { input: FlowDocumentInput }) {
   }, [client, customerId, readOnly, snackbar, store, t]);
 
   const common = {
-    stepTypes: stepTypes.data ?? [],
+    stepTypes: stepTypes.data ?? NO_STEP_TYPES,
     stepTypesLoading: stepTypes.isPending,
     send,
     onNewFlow,

@@ -1,16 +1,12 @@
-import type { FlowStep } from '@atende/contract';
 import { fakeApi, type FakeApi } from '@atende/api-client/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { loginManager, renderFlow, resetFlow } from '../../testing/renderFlow';
-import { createClipStorage, type ClipStorage } from '../clipboard';
+import { resetFlow } from '../../testing/renderFlow';
+import { createClipStorage } from '../clipboard';
 import type { FlowDocumentStore } from '../editor/document';
-import { EditorScreen } from '../editor/EditorScreen';
-import { EditorWorkspace } from '../editor/EditorWorkspace';
 import { installReactFlowDom } from '../editor/testing/reactFlowDom';
-import { TEST_FLOW, testStep } from '../editor/testing/renderEditor';
-import { ProblemsPanel } from '../problems';
+import { testStep } from '../editor/testing/renderEditor';
 import { SHORTCUTS } from './shortcutKeys';
-import { EditorExtras } from './EditorExtras';
+import { key, renderEditor } from './testing/renderWithExtras';
 
 let api: FakeApi;
 beforeAll(() => installReactFlowDom());
@@ -20,49 +16,7 @@ beforeEach(async () => {
 });
 afterEach(() => api.restore());
 
-/** Renders the editor with the extras in its slots, as the editor page wires them. */
-function renderEditor(
-  steps: FlowStep[],
-  clipboard: ClipStorage,
-  options: { readOnly?: boolean; flowId?: number } = {},
-) {
-  loginManager({ Flow: options.readOnly ? 2 : 3 });
-  let store: FlowDocumentStore | null = null;
-  const view = renderFlow(
-    <EditorWorkspace
-      input={{
-        flow: { ...TEST_FLOW, flow_Id: options.flowId ?? 7 },
-        steps,
-        baseVersion: 1,
-        readOnly: options.readOnly ?? false,
-      }}
-      onStore={(made) => (store = made)}
-    >
-      <EditorScreen
-        stepTypes={[]}
-        stepTypesLoading={false}
-        saving={false}
-        onSave={() => undefined}
-        extraTools={<EditorExtras clipboard={clipboard} />}
-      >
-        <ProblemsPanel />
-      </EditorScreen>
-    </EditorWorkspace>,
-    { levels: { Flow: options.readOnly ? 2 : 3 }, path: '/fluxo/view/7' },
-  );
-  return Object.assign(view, { store: store! as FlowDocumentStore });
-}
-
 const FLOW = () => [testStep(0, 1, [1]), testStep(1, 2, [2]), testStep(2, 2, [-1])];
-const key = (
-  k: string,
-  init: Partial<KeyboardEventInit> = {},
-  target: Element | Window = document.body,
-) =>
-  act(() => {
-    fireEvent.keyDown(target, { key: k, ...init });
-    fireEvent.keyUp(target, { key: k, ...init });
-  });
 /** The system clipboard as a copy or paste event carries it. */
 function systemClipboard(text = '') {
   const data = new Map<string, string>(text ? [['text/plain', text]] : []);

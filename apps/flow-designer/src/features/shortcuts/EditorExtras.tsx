@@ -7,13 +7,12 @@ import {
 } from '@ant-design/icons';
 import { useSnackbar } from '@atende/ui';
 import { useReactFlow, useStoreApi } from '@xyflow/react';
-import Button from 'antd/es/button';
-import Tooltip from 'antd/es/tooltip';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { FLOW_NAMESPACE, registerFeatureTexts } from '../../locale/featureTexts';
 import { pageClipStorage, type ClipStorage } from '../clipboard';
+import { connectionOfEdgeId } from '../editor/canvas/flowGraph';
 import { useFlowDocument, useFlowDocumentStore } from '../editor/document';
 import { createLayoutSession } from '../layout';
 import { StepSearchDialog, useFocusStep } from '../search';
@@ -21,33 +20,14 @@ import { DeleteStepsDialog } from './DeleteStepsDialog';
 import './editorExtras.css';
 import { createEditorCommands } from './editorCommands';
 import { ShortcutSheet } from './ShortcutSheet';
+import { Tool } from './Tool';
+import { ConnectionTools } from './ConnectionTools';
 import { searchTexts } from '../search/texts';
 import { shortcutsTexts } from './texts';
 import { useCanvasShortcuts } from './useCanvasShortcuts';
 
 registerFeatureTexts('shortcuts', shortcutsTexts);
 registerFeatureTexts('search', searchTexts);
-
-function Tool(props: {
-  label: string;
-  icon: ReactNode;
-  disabled?: boolean;
-  onClick(): void;
-  onReach?(): void;
-}) {
-  return (
-    <Tooltip title={props.label}>
-      <Button
-        aria-label={props.label}
-        icon={props.icon}
-        disabled={props.disabled}
-        onClick={props.onClick}
-        onPointerEnter={props.onReach}
-        onFocus={props.onReach}
-      />
-    </Tooltip>
-  );
-}
 
 /** Props of `EditorExtras`. */
 export interface EditorExtrasProps {
@@ -102,6 +82,10 @@ export function EditorExtras({ clipboard = pageClipStorage }: EditorExtrasProps)
           const id = node?.dataset.id;
           return id !== undefined && /^\d+$/.test(id) ? Number(id) : null;
         },
+        focusedConnection: () =>
+          connectionOfEdgeId(
+            document.activeElement?.closest('.react-flow__edge')?.getAttribute('data-id'),
+          ),
       }),
     [store, clipboard, flow, canvas, snackbar, t, layoutSession],
   );
@@ -153,6 +137,7 @@ export function EditorExtras({ clipboard = pageClipStorage }: EditorExtrasProps)
         onClick={() => void autoLayout()}
         onReach={layoutSession.warm}
       />
+      <ConnectionTools connectSource={commands.connectSource} />
       <Tool
         label={t('shortcuts.actions.search')}
         icon={<SearchOutlined />}

@@ -2,10 +2,11 @@
 // undo, redo, copy, cut, paste, duplicate, select, move (one undoable move per key press or held
 // key), auto-layout. Deleting goes through a confirmation (the caller's `confirmDelete`).
 import type { FlowStep } from '@atende/contract';
-import { copySteps, isInitialStep, pasteSteps, type ClipStorage } from '../clipboard';
-import type { FlowDocumentStore } from '../editor/document';
+import { copySteps, pasteSteps, type ClipStorage } from '../clipboard';
+import type { FlowDocumentStore, ReplyRef } from '../editor/document';
 import { beginHistoryGesture, endHistoryGesture, redoEdit, undoEdit } from '../history';
 import { autoLayoutDocument, type LayoutSession } from '../layout';
+import { connectionToDelete, removableSelection } from './selectionTargets';
 
 /** A rectangle of the canvas, in flow coordinates. */
 export interface FlowArea {
@@ -30,6 +31,8 @@ export interface CommandDeps {
   layoutSession?: LayoutSession;
   /** The step whose node has the keyboard focus, if any. */
   focusedStep?: () => number | null;
+  /** The connection whose edge has the keyboard focus, if any. */
+  focusedConnection?: () => ReplyRef | null;
 }
 
 /** The editor's commands. */
@@ -48,7 +51,10 @@ export interface EditorCommands {
   duplicate(): number[];
   selectAll(): void;
   clearSelection(): void;
+  /** Delete: a focused edge, else the selected steps, else a selected edge (each asks first). */
   requestDelete(): void;
+  /** The step a connection by keyboard starts from: the focused step, else the first selected. */
+  connectSource(): number | null;
   deleteSteps(stepIds: readonly number[]): void;
   move(dx: number, dy: number): void;
   moveEnd(): void;
@@ -60,15 +66,6 @@ const inside = (area: FlowArea, step: FlowStep) =>
   step.pos_Y >= area.y &&
   step.pos_X <= area.x + area.width &&
   step.pos_Y <= area.y + area.height;
-
-/** Removable (cut, delete) steps of the selection: never the initial step. */
-function removableSelection(store: FlowDocumentStore): number[] {
-  const { steps, selection } = store.getState();
-  const chosen = new Set(selection);
-  return steps
-    .filter((step) => chosen.has(step.step_Id) && !isInitialStep(step))
-    .map((s) => s.step_Id);
-}
 
 /** Builds the commands of one editor's document store. */
 export function createEditorCommands(store: FlowDocumentStore, deps: CommandDeps): EditorCommands {
@@ -153,9 +150,21 @@ export function createEditorCommands(store: FlowDocumentStore, deps: CommandDeps
       store.getState().setSelection(store.getState().steps.map((step) => step.step_Id)),
     clearSelection: () => store.getState().setSelection([]),
     requestDelete: () => {
+      if (!editable()) return;
+      const edge = deps.focusedConnection?.() ?? null;
+      if (edge === null) {
+        selectFocused();
+        const ids = removableSelection(store);
+        if (ids.length > 0) return deps.confirmDelete(ids);
+      }
+      const connection = connectionToDelete(store.getState(), edge);
+      if (connection) store.getState().askDisconnect(connection);
+    },
+    connectSource: () => {
       selectFocused();
-      const ids = removableSelection(store);
-      if (editable() && ids.length > 0) deps.confirmDelete(ids);
+      const focused = deps.focusedStep?.() ?? null;
+      const { selection } = store.getState();
+      return focused !== null && selection.includes(focused) ? focused : (selection[0] ?? null);
     },
     deleteSteps: (stepIds) => store.getState().removeSteps(stepIds),
     move: (dx, dy) => {

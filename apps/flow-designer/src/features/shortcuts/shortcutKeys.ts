@@ -12,6 +12,7 @@ export type ShortcutId =
   | 'selectAll'
   | 'clearSelection'
   | 'delete'
+  | 'connect'
   | 'search'
   | 'autoLayout'
   | 'moveUp'
@@ -55,6 +56,7 @@ export const SHORTCUTS: readonly Shortcut[] = [
   { id: 'selectAll', combos: [{ key: 'a', mod: true }] },
   { id: 'clearSelection', combos: [{ key: 'Escape' }] },
   { id: 'delete', combos: [{ key: 'Delete' }, { key: 'Backspace' }] },
+  { id: 'connect', combos: [{ key: 'k', mod: true }] },
   { id: 'search', combos: [{ key: 'f', mod: true }] },
   { id: 'autoLayout', combos: [{ key: 'l', mod: true, shift: true }] },
   { id: 'moveUp', combos: [{ key: 'ArrowUp' }, { key: 'ArrowUp', shift: true }] },

@@ -2,23 +2,34 @@ import {
   applyNodeChanges,
   ReactFlow,
   type Connection,
+  type Edge,
+  type EdgeChange,
   type Node,
   type NodeChange,
   type OnSelectionChangeParams,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FLOW_NAMESPACE } from '../../../locale/featureTexts';
 import { FlowMiniMap } from '../../minimap';
-import { useFlowDocument, useFlowDocumentStore } from '../document';
+import { useFlowDocument, useFlowDocumentStore, type ReplyRef } from '../document';
 import './flowCanvas.css';
 import { canvasAriaLabels, edgeLabeller } from './ariaLabels';
-import { createGraphDeriver, replyIndexOf, type StepNode } from './flowGraph';
+import {
+  connectionEdgeId,
+  connectionOfEdgeId,
+  createGraphDeriver,
+  replyIndexOf,
+  type StepNode,
+} from './flowGraph';
+import { DeleteConnectionContext, ReplyEdge } from './ReplyEdge';
 import { OpenStepContext, StepNodeView } from './StepNodeView';
 import { keepMeasurements } from './keepMeasurements';
+import { StepTypeNamesContext, type StepTypeNames } from './stepTypeNames';
 
 const NODE_TYPES = { step: StepNodeView };
+const EDGE_TYPES = { reply: ReplyEdge };
 const FIT_VIEW_OPTIONS = { maxZoom: 1 };
 /**
  * Above this many steps only the visible ones are rendered (seed-sized flows render whole), and the
@@ -32,6 +43,8 @@ export interface FlowCanvasProps {
   locked: boolean;
   /** A step was opened for editing (double click or Enter). */
   onOpenStep(stepId: number): void;
+  /** The names of `List_Step_Type` (null while it loads), shown on the nodes. */
+  stepTypeNames?: StepTypeNames;
 }
 
 /**
@@ -39,7 +52,7 @@ export interface FlowCanvasProps {
  * React Flow's own state holds drag positions and measurements until a drag ends, when the document
  * records one `moveSteps` (no store write during a drag).
  */
-export function FlowCanvas({ locked, onOpenStep }: FlowCanvasProps) {
+export function FlowCanvas({ locked, onOpenStep, stepTypeNames = null }: FlowCanvasProps) {
   const { t } = useTranslation(FLOW_NAMESPACE);
   const store = useFlowDocumentStore();
   const steps = useFlowDocument((state) => state.steps);
@@ -55,7 +68,14 @@ export function FlowCanvas({ locked, onOpenStep }: FlowCanvasProps) {
     () => deriver.nodes(steps, selection, marked),
     [deriver, steps, selection, marked],
   );
-  const edges = useMemo(() => deriver.edges(steps), [deriver, steps]);
+  const connectionSelection = useFlowDocument((state) => state.connectionSelection);
+  const derivedEdges = useMemo(() => deriver.edges(steps), [deriver, steps]);
+  // Selected connections as React Flow shows them (new objects for the selected edges only).
+  const edges = useMemo(() => {
+    if (connectionSelection.length === 0) return derivedEdges;
+    const chosen = new Set(connectionSelection.map(connectionEdgeId));
+    return derivedEdges.map((edge) => (chosen.has(edge.id) ? { ...edge, selected: true } : edge));
+  }, [derivedEdges, connectionSelection]);
   const [nodes, setNodes] = useState<StepNode[]>(derivedNodes);
   // A document change replaces the shown nodes, keeping React Flow's measurements (set during render:
   // React's pattern for state that follows a prop, no extra effect pass).
@@ -79,6 +99,24 @@ export function FlowCanvas({ locked, onOpenStep }: FlowCanvasProps) {
     },
     [store],
   );
+  // An edge picked or let go (a click, Enter or Escape on a focused edge, a click elsewhere).
+  const onEdgesChange = useCallback(
+    (changes: EdgeChange<Edge>[]) => {
+      const picked = new Set(store.getState().connectionSelection.map(connectionEdgeId));
+      for (const change of changes) {
+        if (change.type !== 'select') continue;
+        if (change.selected) picked.add(change.id);
+        else picked.delete(change.id);
+      }
+      const connections = [...picked].map(connectionOfEdgeId).filter((ref) => ref !== null);
+      store.getState().setConnectionSelection(connections);
+    },
+    [store],
+  );
+  const askDisconnect = useMemo(
+    () => (locked ? null : (connection: ReplyRef) => store.getState().askDisconnect(connection)),
+    [locked, store],
+  );
   const onNodeDragStop = useCallback(
     (_event: unknown, _node: Node, dragged: Node[]) =>
       store.getState().moveSteps(
@@ -95,6 +133,17 @@ export function FlowCanvas({ locked, onOpenStep }: FlowCanvasProps) {
     },
     [store],
   );
+  // Enter on a focused step opens it (the shortcut sheet's "Edit the focused step"); React Flow's own
+  // Enter selects it as well.
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLDivElement>) => {
+      const target = event.target as HTMLElement;
+      if (event.key !== 'Enter' || !target.classList.contains('react-flow__node')) return;
+      const id = target.dataset.id;
+      if (id !== undefined && /^\d+$/.test(id)) onOpenStep(Number(id));
+    },
+    [onOpenStep],
+  );
   const onNodeDoubleClick = useCallback(
     (_event: unknown, node: Node) => onOpenStep(Number(node.id)),
     [onOpenStep],
@@ -102,29 +151,35 @@ export function FlowCanvas({ locked, onOpenStep }: FlowCanvasProps) {
 
   return (
     <OpenStepContext.Provider value={onOpenStep}>
-      <ReactFlow<StepNode>
-        aria-label={t('editor.canvas')}
-        ariaLabelConfig={ariaLabels}
-        nodes={nodes}
-        edges={edges}
-        nodeTypes={NODE_TYPES}
-        onNodesChange={onNodesChange}
-        onSelectionChange={onSelectionChange}
-        onNodeDragStop={onNodeDragStop}
-        onConnect={onConnect}
-        onNodeDoubleClick={onNodeDoubleClick}
-        nodesDraggable={!locked}
-        nodesConnectable={!locked}
-        edgesFocusable={false}
-        deleteKeyCode={null}
-        onlyRenderVisibleElements={large}
-        fitView
-        fitViewOptions={FIT_VIEW_OPTIONS}
-        minZoom={0.05}
-      >
-        {/* Wiring point of features/minimap (h/flow-extras). */}
-        <FlowMiniMap />
-      </ReactFlow>
+      <StepTypeNamesContext.Provider value={stepTypeNames}>
+        <DeleteConnectionContext.Provider value={askDisconnect}>
+          <ReactFlow<StepNode>
+            aria-label={t('editor.canvas')}
+            ariaLabelConfig={ariaLabels}
+            nodes={nodes}
+            edges={edges}
+            nodeTypes={NODE_TYPES}
+            edgeTypes={EDGE_TYPES}
+            onNodesChange={onNodesChange}
+            onEdgesChange={onEdgesChange}
+            onSelectionChange={onSelectionChange}
+            onNodeDragStop={onNodeDragStop}
+            onConnect={onConnect}
+            onNodeDoubleClick={onNodeDoubleClick}
+            onKeyDown={onKeyDown}
+            nodesDraggable={!locked}
+            nodesConnectable={!locked}
+            deleteKeyCode={null}
+            onlyRenderVisibleElements={large}
+            fitView
+            fitViewOptions={FIT_VIEW_OPTIONS}
+            minZoom={0.05}
+          >
+            {/* Wiring point of features/minimap (h/flow-extras). */}
+            <FlowMiniMap />
+          </ReactFlow>
+        </DeleteConnectionContext.Provider>
+      </StepTypeNamesContext.Provider>
     </OpenStepContext.Provider>
   );
 }

@@ -4,6 +4,7 @@ import { createContext, memo, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FLOW_NAMESPACE } from '../../../locale/featureTexts';
 import { isFinalReply, replyHandleId, type StepNode } from './flowGraph';
+import { stepTypeLabel, useStepTypeNames } from './stepTypeNames';
 
 /** Opens a step's edit dialog (given by the canvas, so the memoised nodes need no callback prop). */
 export const OpenStepContext = createContext<(stepId: number) => void>(() => undefined);
@@ -15,6 +16,7 @@ export const OpenStepContext = createContext<(stepId: number) => void>(() => und
 export const StepNodeView = memo(function StepNodeView({ data }: NodeProps<StepNode>) {
   const { t } = useTranslation(FLOW_NAMESPACE);
   const openStep = useContext(OpenStepContext);
+  const typeNames = useStepTypeNames();
   const { step, marked } = data;
   const className = ['flow-step', marked ? 'flow-step--marked' : ''].join(' ').trim();
   return (
@@ -35,7 +37,7 @@ export const StepNodeView = memo(function StepNodeView({ data }: NodeProps<StepN
           <EditOutlined aria-hidden />
         </button>
       </div>
-      <div className="flow-step__type">{t('editor.stepType', { type: step.step_Type })}</div>
+      <div className="flow-step__type">{stepTypeLabel(typeNames, step.step_Type, t)}</div>
       {step.step_Message ? <div className="flow-step__message">{step.step_Message}</div> : null}
       {step.transitions.length === 0 ? (
         <div className="flow-step__empty">{t('editor.noReplies')}</div>

@@ -1,6 +1,7 @@
 import type { FlowStep } from '@atende/contract';
 import type { Edge, Node } from '@xyflow/react';
 import { FINAL_NEXT_STEP_ID } from '@atende/contract';
+import type { ReplyRef } from '../document';
 
 /** What a step node shows: the wire step itself and its marks. */
 export type StepNodeData = {
@@ -22,6 +23,15 @@ export const replyHandleId = (replyIndex: number): string => `reply-${replyIndex
 export function replyIndexOf(handleId: string | null | undefined): number | null {
   const match = /^reply-(\d{1,4})$/.exec(handleId ?? '');
   return match ? Number(match[1]) : null;
+}
+
+/** The id of the edge of a reply's connection. */
+export const connectionEdgeId = (ref: ReplyRef): string => `${ref.stepId}:${ref.replyIndex}`;
+
+/** The reply whose connection an edge id names, or null. */
+export function connectionOfEdgeId(edgeId: string | null | undefined): ReplyRef | null {
+  const match = /^(\d{1,10}):(\d{1,4})$/.exec(edgeId ?? '');
+  return match ? { stepId: Number(match[1]), replyIndex: Number(match[2]) } : null;
 }
 
 /** True for a final reply (seed 001 §4: "A transition with -1 is a final reply and is drawn in red"). */
@@ -111,7 +121,8 @@ export function createGraphDeriver(
       const targetName = targets[index];
       if (targetName === null || targetName === undefined) return;
       edges.push({
-        id: `${step.step_Id}:${index}`,
+        id: connectionEdgeId({ stepId: step.step_Id, replyIndex: index }),
+        type: 'reply',
         source: nodeIdOf(step.step_Id),
         sourceHandle: replyHandleId(index),
         target: nodeIdOf(reply.next_Step_Id),

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FLOW_NAMESPACE } from '../../../locale/featureTexts';
 import { isFinalReply } from '../canvas/flowGraph';
-import { addReply, removeReply, withReply } from '../document/stepEdits';
+import { addReply, removeReply, withReply } from '../document/replyEdits';
 
 /** Props of `RepliesEditor`. */
 export interface RepliesEditorProps {

@@ -95,6 +95,43 @@ describe('flow document store', () => {
     expect(store.getState().steps[0]?.transitions[0]?.next_Step_Id).toBe(2);
   });
 
+  it('records no edit for a connection to the step the reply already leads to', () => {
+    const store = open([step(0, 100, 100, [1]), step(1, 480, 100)]);
+    store.getState().connect(0, 0, 1);
+    expect(store.getState().revision).toBe(0);
+  });
+
+  it('deletes a connection: the reply keeps its output with the value of a new reply; final replies stay', () => {
+    const store = open([step(0, 100, 100, [1]), step(1, 480, 100, [2, -1]), step(2, 100, 300)]);
+    store.getState().setConnectionSelection([{ stepId: 1, replyIndex: 0 }]);
+    store.getState().disconnect(1, 0);
+    expect(store.getState().steps[1]?.transitions.map((t) => t.next_Step_Id)).toEqual([0, -1]);
+    expect(store.getState().steps[1]?.transitions.map((t) => t.transition_Value)).toEqual([
+      'r0',
+      'r1',
+    ]);
+    expect(store.getState().lastEdit).toBe('disconnect');
+    expect(store.getState().connectionSelection).toEqual([]);
+    const revision = store.getState().revision;
+    store.getState().disconnect(1, 1);
+    store.getState().disconnect(1, 9);
+    expect(store.getState().revision).toBe(revision);
+    store.temporal.getState().undo();
+    expect(store.getState().steps[1]?.transitions.map((t) => t.next_Step_Id)).toEqual([2, -1]);
+  });
+
+  it('selects steps or connections: picking steps lets the connections go', () => {
+    const store = open([step(0, 100, 100, [1]), step(1, 480, 100)]);
+    store.getState().setConnectionSelection([{ stepId: 0, replyIndex: 0 }]);
+    const picked = store.getState().connectionSelection;
+    store.getState().setConnectionSelection([{ stepId: 0, replyIndex: 0 }]);
+    expect(store.getState().connectionSelection).toBe(picked);
+    store.getState().setSelection([]);
+    expect(store.getState().connectionSelection).toEqual([{ stepId: 0, replyIndex: 0 }]);
+    store.getState().setSelection([1]);
+    expect(store.getState().connectionSelection).toEqual([]);
+  });
+
   it('adds a reply with next step 0, or -1 when final, and removes it', () => {
     const store = open([step(0, 100, 100), step(1, 480, 100)]);
     store.getState().addReply(1, 'yes', false);

@@ -1,6 +1,8 @@
 import type { Flow, FlowStep } from '@atende/contract';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { withFlowHistory, type WithFlowHistory } from '../../history';
+import * as replies from './replyEdits';
+import type { ReplyRef } from './replyEdits';
 import * as edits from './stepEdits';
 import type { StepPatch, StepPosition } from './stepEdits';
 
@@ -27,6 +29,10 @@ export interface FlowDocumentState {
   baseVersion: number | null;
   /** Selected step ids. */
   selection: number[];
+  /** Selected connections (edges), each named by the reply that holds it. */
+  connectionSelection: ReplyRef[];
+  /** A connection whose deletion waits for the user's confirmation (keyboard or mouse). */
+  pendingDisconnect: ReplyRef | null;
   /** Seed 001 §6: Flow level exactly 2 views without editing. */
   readOnly: boolean;
   /** Steps the last save check refused (marked on the canvas and listed). */
@@ -51,12 +57,18 @@ export interface FlowDocumentState {
   moveSteps(stepIds: readonly number[], positions: readonly StepPosition[]): void;
   /** Connects a reply's output to a step, replacing its old connection. */
   connect(stepId: number, replyIndex: number, targetId: number): void;
+  /** Deletes a reply's connection; the reply keeps its output (`disconnectReply`). */
+  disconnect(stepId: number, replyIndex: number): void;
   addReply(stepId: number, value: string, final: boolean): void;
   updateReply(stepId: number, replyIndex: number, value: string): void;
   removeReply(stepId: number, replyIndex: number): void;
   /** Replaces every step at once (paste, auto-layout, undo, restore). */
   replaceSteps(steps: readonly FlowStep[], editName: string): void;
+  /** Selects steps (selecting some clears the selected connections). */
   setSelection(stepIds: readonly number[]): void;
+  setConnectionSelection(connections: readonly ReplyRef[]): void;
+  /** Asks to delete a connection (null: the question is over). */
+  askDisconnect(connection: ReplyRef | null): void;
   setReadOnly(readOnly: boolean): void;
   setMarked(stepIds: readonly number[]): void;
   /** Records a successful save: its new version and the revision it holds. */
@@ -67,6 +79,7 @@ export interface FlowDocumentState {
 export type FlowDocumentStore = StoreApi<FlowDocumentState> & WithFlowHistory;
 
 const EMPTY: number[] = [];
+const NO_CONNECTIONS: ReplyRef[] = [];
 
 /** Creates the document store of one editor instance, opened on `input`. */
 export function createFlowDocumentStore(input: FlowDocumentInput): FlowDocumentStore {
@@ -122,19 +135,41 @@ export function createFlowDocumentStore(input: FlowDocumentInput): FlowDocumentS
           if (moves.size > 0) editSteps('moveSteps', (steps) => edits.moveSteps(steps, moves));
         },
         connect: (stepId, replyIndex, targetId) =>
-          editSteps('connect', (steps) => edits.connectReply(steps, stepId, replyIndex, targetId)),
+          editSteps('connect', (steps) =>
+            replies.connectReply(steps, stepId, replyIndex, targetId),
+          ),
+        disconnect: (stepId, replyIndex) => {
+          editSteps('disconnect', (steps) => replies.disconnectReply(steps, stepId, replyIndex));
+          set({ connectionSelection: NO_CONNECTIONS });
+        },
         addReply: (stepId, value, final) =>
-          editSteps('addReply', (steps) => edits.addReply(steps, stepId, value, final)),
+          editSteps('addReply', (steps) => replies.addReply(steps, stepId, value, final)),
         updateReply: (stepId, replyIndex, value) =>
           editSteps('updateReply', (steps) =>
             edits.mapStep(steps, stepId, (step) =>
-              edits.withReply(step, replyIndex, (reply) => ({ ...reply, transition_Value: value })),
+              replies.withReply(step, replyIndex, (reply) => ({
+                ...reply,
+                transition_Value: value,
+              })),
             ),
           ),
         removeReply: (stepId, replyIndex) =>
-          editSteps('removeReply', (steps) => edits.removeReply(steps, stepId, replyIndex)),
+          editSteps('removeReply', (steps) => replies.removeReply(steps, stepId, replyIndex)),
         replaceSteps: (steps, editName) => editSteps(editName, () => [...steps]),
-        setSelection: (stepIds) => set({ selection: stepIds.length === 0 ? EMPTY : [...stepIds] }),
+        setSelection: (stepIds) =>
+          set(
+            stepIds.length === 0
+              ? { selection: EMPTY }
+              : { selection: [...stepIds], connectionSelection: NO_CONNECTIONS },
+          ),
+        setConnectionSelection: (connections) => {
+          if (!replies.sameReplies(connections, get().connectionSelection)) {
+            set({
+              connectionSelection: connections.length === 0 ? NO_CONNECTIONS : [...connections],
+            });
+          }
+        },
+        askDisconnect: (connection) => set({ pendingDisconnect: connection }),
         setReadOnly: (readOnly) => set({ readOnly }),
         setMarked: (stepIds) => set({ marked: stepIds.length === 0 ? EMPTY : [...stepIds] }),
         markSaved: (version, flowId, atRevision) =>
@@ -154,6 +189,8 @@ function openedState(input: FlowDocumentInput, revision: number) {
     steps: input.steps.length === 0 ? edits.newFlowSteps() : edits.placeSteps(input.steps),
     baseVersion: input.baseVersion,
     selection: EMPTY,
+    connectionSelection: NO_CONNECTIONS,
+    pendingDisconnect: null,
     readOnly: input.readOnly ?? false,
     marked: EMPTY,
     revision,

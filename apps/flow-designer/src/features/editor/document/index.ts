@@ -7,4 +7,5 @@ export {
   type FlowFields,
 } from './flowDocument';
 export { FlowDocumentContext, useFlowDocument, useFlowDocumentStore } from './FlowDocumentContext';
+export { UNCONNECTED_NEXT_STEP_ID, type ReplyRef } from './replyEdits';
 export { blankStep } from './stepEdits';

@@ -1,10 +1,5 @@
-import type { FlowStep, FlowTransition } from '@atende/contract';
-import {
-  FINAL_NEXT_STEP_ID,
-  FLOW_START_STEP,
-  roundFlowPosition,
-  unpositionedStepPosition,
-} from '@atende/contract';
+import type { FlowStep } from '@atende/contract';
+import { FLOW_START_STEP, roundFlowPosition, unpositionedStepPosition } from '@atende/contract';
 
 /*
  * Pure edits of a flow's steps (the contract's wire type, never mutated: every edit returns a new
@@ -120,64 +115,6 @@ export function moveSteps(
     const to = moves.get(step.step_Id);
     return to ? roundedStep({ ...step, pos_X: to.x, pos_Y: to.y }) : step;
   });
-}
-
-/** Seed 001 §4: "Each output holds only one connection; a new one replaces the old." */
-export function connectReply(
-  steps: readonly FlowStep[],
-  stepId: number,
-  replyIndex: number,
-  targetId: number,
-): FlowStep[] {
-  return mapStep(steps, stepId, (step) =>
-    withReply(step, replyIndex, (reply) => ({ ...reply, next_Step_Id: targetId })),
-  );
-}
-
-/**
- * Seed 001 §4: "Adding a reply adds an output and a transition with next_Step_Id 0, or -1 when marked
- * final."
- */
-export function addReply(
-  steps: readonly FlowStep[],
-  stepId: number,
-  value: string,
-  final: boolean,
-): FlowStep[] {
-  const reply: FlowTransition = {
-    transition_Value: value,
-    next_Flow_Id: 0,
-    next_Step_Id: final ? FINAL_NEXT_STEP_ID : 0,
-    variable_Value: '',
-  };
-  return mapStep(steps, stepId, (step) => ({ ...step, transitions: [...step.transitions, reply] }));
-}
-
-/** Changes one reply of a step. */
-export function withReply(
-  step: FlowStep,
-  replyIndex: number,
-  change: (reply: FlowTransition) => FlowTransition,
-): FlowStep {
-  if (!step.transitions[replyIndex]) return step;
-  return {
-    ...step,
-    transitions: step.transitions.map((reply, index) =>
-      index === replyIndex ? change(reply) : reply,
-    ),
-  };
-}
-
-/** Seed 001 §4: "Deleting a reply removes the output." */
-export function removeReply(
-  steps: readonly FlowStep[],
-  stepId: number,
-  replyIndex: number,
-): FlowStep[] {
-  return mapStep(steps, stepId, (step) => ({
-    ...step,
-    transitions: step.transitions.filter((_, index) => index !== replyIndex),
-  }));
 }
 
 /**
