@@ -85,7 +85,10 @@ export interface SharedLibrary {
   /** `shell@19.3.1`, or `agentDesk (own fallback)`. */
   from: string[];
   declaredBy: string[];
-  /** The remote files holding their own copy of it that the page fetched (`remote:file`). */
+  /**
+   * The remote files holding their own copy of it that the page fetched (`remote:file`) outside the
+   * share scope (the scope's copy came from another build, or none did).
+   */
   fallbackFiles: string[];
 }
 
@@ -119,19 +122,20 @@ export async function sharedLibraries(
   const names = [...new Set([...Object.keys(declared), ...Object.keys(loaded)])].sort();
   return names.map((name) => {
     const runtimeCopies = loaded[name] ?? [];
-    const ownFallback = [...(fallbackFrom[name] ?? [])];
+    // A remote's file for a library whose share-scope copy is that remote's own is how the runtime
+    // loads it (the only provider, e.g. a component only the flow designer uses): not a fallback.
+    const viaScope = (remote: string) => runtimeCopies.some((c) => c.from === remote);
+    const ownFallback = [...(fallbackFrom[name] ?? [])].filter((remote) => !viaScope(remote));
     const providers = new Set([...runtimeCopies.map((c) => c.from), ...ownFallback]);
     return {
       name,
       copies: Math.max(runtimeCopies.length, providers.size),
       from: [
         ...runtimeCopies.map((c) => `${c.from}@${c.version}`),
-        ...ownFallback
-          .filter((remote) => !runtimeCopies.some((c) => c.from === remote))
-          .map((remote) => `${remote} (own fallback)`),
+        ...ownFallback.map((remote) => `${remote} (own fallback)`),
       ],
       declaredBy: declared[name] ?? [],
-      fallbackFiles: fallbackFiles[name] ?? [],
+      fallbackFiles: (fallbackFiles[name] ?? []).filter((file) => !viaScope(file.split(':')[0]!)),
     };
   });
 }

@@ -52,7 +52,7 @@ export const sharedLibsScenario: Scenario = {
         notes: [
           'copies: builds whose copy of the library ran in the page (expected 1 for every loaded library):',
           '  copies the federation runtime loaded, plus remotes whose own fallback files for it were fetched.',
-          'remote fallback files: files of a remote that hold its own copy of a shared library, fetched by the page (expected 0).',
+          'remote fallback files: files of a remote holding its own copy of a library whose shared copy came from another build (expected 0).',
           ...libs
             .filter((lib) => lib.fallbackFiles.length > 0)
             .map((lib) => `  ${lib.name}: ${lib.fallbackFiles.join(', ')}`),
