@@ -69,3 +69,5 @@ export { lazyPage } from './area/lazyPage';
 export type { LazyPage, PageFactory } from './area/lazyPage';
 export { HarnessArea } from './harness/HarnessArea';
 export type { HarnessAreaProps } from './harness/HarnessArea';
+export { VISUALLY_HIDDEN } from './layout/visuallyHidden';
+export { insertAt } from './form/insertAt';
