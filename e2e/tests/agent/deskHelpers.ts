@@ -9,7 +9,7 @@ import { e2ePorts } from '../federation/deployment';
 import { DEMO_PASSWORD } from '../shell/helpers';
 
 /** The provider API of the e2e run (the simulator and webhook live there). */
-export const apiUrl = `http://localhost:${process.env.E2E_API_PORT ?? 4400}`;
+export const apiUrl = `http://localhost:${e2ePorts.api}`;
 
 /** Acme Telecom's demo business number (its default group is Support). */
 const ACME_NUMBER = '100000000000001';
