@@ -1,6 +1,5 @@
 import { REMOTE_MOUNTS, routesOf, type RemoteRoutesModule } from '@atende/contract';
 import { PAGES } from './app/pages';
-import { relativePattern } from './app/ConsoleRoutes';
 import * as exposed from './Routes';
 
 describe('the exposed ./Routes module', () => {
@@ -10,7 +9,7 @@ describe('the exposed ./Routes module', () => {
     expect(REMOTE_MOUNTS.adminConsole.path).toBe('/painel/*');
   });
 
-  it('renders a page for every /painel route of the registry, relative to the mount', () => {
+  it('renders a page for every /painel route of the registry, at the mount', () => {
     const routes = routesOf('adminConsole');
     expect(exposed.ADMIN_CONSOLE_ROUTES).toEqual(routes);
     expect(routes.length).toBeGreaterThan(15);
@@ -18,7 +17,5 @@ describe('the exposed ./Routes module', () => {
       expect(PAGES[route.name]).toBeDefined();
       expect(route.pattern.startsWith('/painel')).toBe(true);
     }
-    expect(relativePattern('/painel')).toBe('');
-    expect(relativePattern('/painel/edit-user/:id')).toBe('edit-user/:id');
   });
 });

@@ -1,6 +1,9 @@
 // The admin console's public face (DESIGN §2): one exposed module rendering its own routes.
 import { routesOf, type RemoteRoutesModule } from '@atende/contract';
-import { ConsoleRoutes } from './app/ConsoleRoutes';
+import { ManagerArea } from '@atende/ui';
+import { PAGES } from './app/pages';
+import { CONSOLE_FRAME } from './features/frame/consoleFrame';
+import { useConsoleLive } from './features/frame/useConsoleLive';
 import { registerStartTexts } from './locale/startTexts';
 
 registerStartTexts();
@@ -8,10 +11,12 @@ registerStartTexts();
 /**
  * The admin console's routes: those the registry of `@atende/contract` gives it
  * (`routesOf('adminConsole')`, every `/painel/*` route of seed 000 §2.1 and seed 001 §2), rendered
- * under the shell's router at `/painel/*`. The shell titles and guards them.
+ * under the shell's router at `/painel/*` in the console's frame (the kit's `ManagerArea`). The shell
+ * titles and guards them. While the area is open the hub keeps the customer's data live.
  */
 export function RemoteRoutes() {
-  return <ConsoleRoutes />;
+  useConsoleLive();
+  return <ManagerArea remote="adminConsole" pages={PAGES} {...CONSOLE_FRAME} />;
 }
 
 /** The routes this module renders, from the registry (checked by Routes.test.tsx). */

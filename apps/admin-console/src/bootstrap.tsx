@@ -3,16 +3,21 @@ import '@ant-design/v5-patch-for-react-19';
 import { configureApi, useSession, type RuntimeConfig } from '@atende/api-client';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@atende/routing';
-import { HarnessLogin } from '@atende/ui';
+import { HarnessArea, HarnessLogin } from '@atende/ui';
 import { useTranslation } from 'react-i18next';
 import { ConsoleProviders } from './app/ConsoleProviders';
-import { HarnessArea } from './harness/HarnessArea';
 import { registerConsoleTexts } from './locale/consoleTexts';
+import { RemoteRoutes } from './Routes';
 
 function Harness() {
   const { t } = useTranslation('admin');
   const loggedIn = useSession((state) => state.token !== null);
-  return loggedIn ? <HarnessArea /> : <HarnessLogin title={t('frame.harnessTitle')} />;
+  if (!loggedIn) return <HarnessLogin title={t('frame.harnessTitle')} />;
+  return (
+    <HarnessArea mount="/painel" start="/painel/cliente">
+      <RemoteRoutes />
+    </HarnessArea>
+  );
 }
 
 async function start(): Promise<void> {

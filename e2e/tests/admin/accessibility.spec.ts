@@ -1,14 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { e2ePorts } from '../federation/deployment';
+import { LANGUAGES, openInLanguage, seriousViolations } from '../accessibility';
 import { loginAs } from './adminHelpers';
-
-/** The languages of the product, with the browser locale that selects each (seed 000 §9). */
-const LANGUAGES = [
-  { language: 'en', locale: 'en-US' },
-  { language: 'pt', locale: 'pt-BR' },
-  { language: 'es', locale: 'es-ES' },
-] as const;
 
 /** The console screens of issue 11, each with something that shows once it has loaded. */
 const SCREENS = [
@@ -49,28 +41,10 @@ const SCREENS = [
   { path: '/painel/hsm', ready: (page: Page) => page.locator('.ant-upload button') },
 ];
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    }));
-}
-
 for (const { language, locale } of LANGUAGES) {
   test(`the console screens have no serious axe violation (${language})`, async ({ browser }) => {
     test.setTimeout(180_000);
-    const context = await browser.newContext({
-      baseURL: `http://localhost:${e2ePorts.shell}`,
-      locale,
-    });
-    const page = await context.newPage();
-    await page.addInitScript((lang) => localStorage.setItem('atende.language', lang), language);
+    const { context, page } = await openInLanguage(browser, { language, locale });
     await loginAs(page, 'manager');
     for (const screen of SCREENS) {
       await page.goto(screen.path);

@@ -1,41 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { e2ePorts } from '../federation/deployment';
+import { expect, test } from '@playwright/test';
+import { LANGUAGES, openInLanguage, seriousViolations } from '../accessibility';
 import { DEMO_PASSWORD } from '../shell/helpers';
-
-/** The languages of the product, with the browser locale that selects each (seed 000 §9). */
-const LANGUAGES = [
-  { language: 'en', locale: 'en-US' },
-  { language: 'pt', locale: 'pt-BR' },
-  { language: 'es', locale: 'es-ES' },
-] as const;
-
-/** Serious and critical axe violations of the page as it is now (WCAG 2.x A and AA rules). */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    }));
-}
 
 for (const { language, locale } of LANGUAGES) {
   test(`home, login dialog and agent screen have no serious axe violation (${language})`, async ({
     browser,
   }) => {
-    const context = await browser.newContext({
-      baseURL: `http://localhost:${e2ePorts.shell}`,
-      locale,
-    });
-    const page = await context.newPage();
     // The language the selector would store, so the whole journey is in this language.
-    await page.addInitScript((lang) => localStorage.setItem('atende.language', lang), language);
+    const { context, page } = await openInLanguage(browser, { language, locale });
 
     await page.goto('/home');
     await expect(page.locator('html')).toHaveAttribute('lang', language);

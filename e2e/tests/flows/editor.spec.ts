@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { LANGUAGES, openInLanguage, seriousViolations } from '../accessibility';
 import { loginAs } from '../admin/adminHelpers';
 import { e2ePorts } from '../federation/deployment';
 import { addActivity, addReply, editStep, type StepDialog } from './flowHelpers';
@@ -79,21 +79,10 @@ test('a manager builds a flow of types 1, 3, 6 and 11, saves it and sees it afte
   await expect(dialog.locator('.ant-select-selection-item', { hasText: 'Support' })).toBeVisible();
 });
 
-const LANGUAGES = [
-  { language: 'en', locale: 'en-US' },
-  { language: 'pt', locale: 'pt-BR' },
-  { language: 'es', locale: 'es-ES' },
-] as const;
-
 for (const { language, locale } of LANGUAGES) {
   test(`the editor has no serious axe violation (${language})`, async ({ browser }) => {
     test.setTimeout(120_000);
-    const context = await browser.newContext({
-      baseURL: `http://localhost:${e2ePorts.shell}`,
-      locale,
-    });
-    const page = await context.newPage();
-    await page.addInitScript((lang) => localStorage.setItem('atende.language', lang), language);
+    const { context, page } = await openInLanguage(browser, { language, locale });
     await loginAs(page, 'manager');
     await page.goto('/fluxo');
     // The row's first button opens the flow (any language).
@@ -101,16 +90,7 @@ for (const { language, locale } of LANGUAGES) {
     await expect(page).toHaveURL(/\/fluxo\/view\/[1-9]/);
     await expect(page.getByTestId('step-0')).toBeAttached({ timeout: 20_000 });
     await expect(page.locator('html')).toHaveAttribute('lang', language);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        rule: violation.id,
-        nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-      }));
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 }

@@ -78,6 +78,7 @@ export {
   type UploadCheck,
   type UploadProblem,
 } from './files/uploadRules';
+export { uploadChosenFile, type ChosenFileUpload } from './files/uploadChosenFile';
 export {
   listMessageTemplates,
   saveMessageTemplate,

@@ -1,17 +1,11 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-
-type Page = LazyExoticComponent<ComponentType>;
-
-const page = (load: () => Promise<ComponentType>): (() => Page) => {
-  return () => lazy(async () => ({ default: await load() }));
-};
+import { lazyPage as page, type PageFactory } from '@atende/ui';
 
 /**
  * The page of every console route, by its name in the registry (seed 000 §2.1, seed 001 §2). Each
- * page's code loads when its route is first visited. A factory per name, so that Try again after a
- * failed fetch makes a fresh lazy component.
+ * page's code loads when its route is first visited. A factory per name (`lazyPage` of the kit), so
+ * that Try again after a failed fetch makes a fresh lazy component.
  */
-export const PAGES: Record<string, () => Page> = {
+export const PAGES: Record<string, PageFactory> = {
   painelCliente: page(
     async () => (await import('../features/dashboard/DashboardPage')).DashboardPage,
   ),

@@ -10,7 +10,8 @@ import { filesTexts } from '../features/files/texts';
 import { hsmTexts } from '../features/hsm/texts';
 import { recordsTexts } from '../shared/records';
 
-import { CONSOLE_NAMESPACE, registerFeatureTexts } from './featureTexts';
+import { combineFeatureTexts, registerFeatureTextsTable } from '@atende/ui';
+import { CONSOLE_NAMESPACE } from './featureTexts';
 
 export { CONSOLE_NAMESPACE };
 
@@ -29,26 +30,13 @@ const FEATURES = {
   hsm: hsmTexts,
 } as const;
 
-type Language = 'en' | 'pt' | 'es';
-type ConsoleTexts = { [K in keyof typeof FEATURES]: (typeof FEATURES)[K]['en'] };
-
-function textsIn(language: Language): ConsoleTexts {
-  return Object.fromEntries(
-    Object.entries(FEATURES).map(([key, texts]) => [key, texts[language]]),
-  ) as ConsoleTexts;
-}
-
 /** The console's texts by language. */
-export const allConsoleTexts: Record<Language, ConsoleTexts> = {
-  en: textsIn('en'),
-  pt: textsIn('pt'),
-  es: textsIn('es'),
-};
+export const allConsoleTexts = combineFeatureTexts(FEATURES);
 
 /**
  * Adds every area's texts at once, for the standalone harness and tests (the exposed module adds the
  * frame's, and each page its own). Safe to call more than once.
  */
 export function registerConsoleTexts(options: { language?: string } = {}): void {
-  for (const [key, texts] of Object.entries(FEATURES)) registerFeatureTexts(key, texts, options);
+  registerFeatureTextsTable(CONSOLE_NAMESPACE, FEATURES, options);
 }

@@ -1,49 +1,24 @@
-import { type LoggedInUser } from '@atende/contract';
-import {
-  loginAs,
-  makeManager,
-  permissionsOf,
-  renderInRemote,
-  resetRemote,
-  type Levels,
-  type RemoteRender,
-  type TestHub,
-} from '@atende/api-client/testing';
-import { UiProviders } from '@atende/ui';
+import { ManagerFrame } from '@atende/ui';
+import { managerRemoteKit } from '@atende/ui/testing';
 import type { ReactNode } from 'react';
+import { CONSOLE_FRAME } from '../features/frame/consoleFrame';
+import { useConsoleLive } from '../features/frame/useConsoleLive';
 import { registerConsoleTexts } from '../locale/consoleTexts';
 
-export type { Levels };
+export { loginManager, type Levels } from '@atende/api-client/testing';
 
-/** English texts, configured addresses and no session before a test. */
-export async function resetConsole(): Promise<void> {
-  registerConsoleTexts({ language: 'en' });
-  await resetRemote({ language: 'en' });
-}
+/**
+ * The console's test kit (the UI kit's `managerRemoteKit`): `resetConsole` before each test (English
+ * texts, test addresses, no session); `renderConsole` renders as the shell hosts the console (the
+ * kit's providers, the levels' permissions, a router at /painel/cliente, a quiet hub).
+ */
+const kit = managerRemoteKit({ registerTexts: registerConsoleTexts, path: '/painel/cliente' });
 
-/** Logs a manager of customer 1 (Acme Telecom) in, with these levels and role (default 3). */
-export function loginManager(levels: Levels, patch: Partial<LoggedInUser> = {}): LoggedInUser {
-  return loginAs(makeManager(levels, patch));
-}
+export const resetConsole = kit.reset;
+export const renderConsole = kit.render;
 
-/** Options of `renderConsole`. */
-export interface RenderConsoleOptions {
-  /** The user's levels (the page guard's read-only context is not applied: pass `readOnly` to the page). */
-  levels?: Levels;
-  /** The address the router starts at (default /painel/cliente). */
-  path?: string;
-  functionId?: number;
-  /** The hub the console's live data connects to (default: a quiet one, no network). */
-  hub?: TestHub;
-}
-
-/** Renders as the shell hosts the console: the kit's `renderInRemote` with the console's UI providers. */
-export function renderConsole(ui: ReactNode, options: RenderConsoleOptions = {}): RemoteRender {
-  return renderInRemote(ui, {
-    wrapper: UiProviders,
-    permissions: permissionsOf(options.levels ?? {}),
-    functionId: options.functionId ?? 3,
-    route: options.path ?? '/painel/cliente',
-    hub: options.hub,
-  });
+/** The console's frame with its live data around a page, as `RemoteRoutes` draws it. */
+export function ConsoleFrame({ children }: { children: ReactNode }) {
+  useConsoleLive();
+  return <ManagerFrame {...CONSOLE_FRAME}>{children}</ManagerFrame>;
 }

@@ -1,4 +1,4 @@
-import { registerFeatureTexts } from '@atende/ui';
+import { registerFeatureTextsTable } from '@atende/ui';
 import { clientTexts } from '../features/client/texts';
 import { closingTexts } from '../features/closing/texts';
 import { composerTexts } from '../features/composer/texts';
@@ -26,10 +26,9 @@ export const deskAreaTexts = {
 
 /**
  * Adds the desk's texts to the shared i18next instance through the kit's one texts mechanism
- * (`registerFeatureTexts` of `@atende/ui`), initialising it when the desk runs on its own. Safe to
+ * (`registerFeatureTextsTable` of `@atende/ui`), initialising it when the desk runs on its own. Safe to
  * call more than once.
  */
 export function registerDeskTexts(options: { language?: string } = {}): void {
-  for (const [key, texts] of Object.entries(deskAreaTexts))
-    registerFeatureTexts(DESK_NAMESPACE, key, texts, options);
+  registerFeatureTextsTable(DESK_NAMESPACE, deskAreaTexts, options);
 }

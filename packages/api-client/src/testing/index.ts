@@ -15,6 +15,7 @@ export { createTestHub, type TestHub } from './testHub';
 export {
   functionsOf,
   loginAs,
+  loginManager,
   makeManager,
   makeUser,
   permissionsOf,

@@ -88,3 +88,8 @@ export function loginAs(user: LoggedInUser, rememberMe = true): LoggedInUser {
   sessionStore.getState().login(user, rememberMe);
   return user;
 }
+
+/** Logs a manager of `TEST_CUSTOMER` (Acme Telecom) in, with these levels and role (default 3). */
+export function loginManager(levels: Levels, patch: Partial<LoggedInUser> = {}): LoggedInUser {
+  return loginAs(makeManager(levels, patch));
+}

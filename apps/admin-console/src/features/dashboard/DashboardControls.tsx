@@ -4,6 +4,7 @@ import DatePicker from 'antd/es/date-picker';
 import Flex from 'antd/es/flex';
 import Select from 'antd/es/select';
 import { useId, useState } from 'react';
+import { VISUALLY_HIDDEN } from '@atende/ui';
 import { useTranslation } from 'react-i18next';
 import type { DashboardFilters } from './filters';
 import { useChannels } from '../../shared/useChannels';
@@ -16,15 +17,6 @@ export interface DashboardControlsProps {
   busy: boolean;
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /**
  * The dashboard's controls (seed 001 §2): a date range, a channel selector (channel 0 is All, from
  * List_Channel) and an Update button that applies them.
@@ -36,10 +28,10 @@ export function DashboardControls({ filters, onUpdate, busy }: DashboardControls
   const channels = useChannels();
   return (
     <Flex gap={12} wrap align="center" role="group" aria-label={t('dashboard.range')}>
-      <label htmlFor={ids.start} style={visuallyHidden}>
+      <label htmlFor={ids.start} style={VISUALLY_HIDDEN}>
         {t('dashboard.rangeStart')}
       </label>
-      <label htmlFor={ids.end} style={visuallyHidden}>
+      <label htmlFor={ids.end} style={VISUALLY_HIDDEN}>
         {t('dashboard.rangeEnd')}
       </label>
       <DatePicker.RangePicker
@@ -51,7 +43,7 @@ export function DashboardControls({ filters, onUpdate, busy }: DashboardControls
           if (range?.[0] && range[1]) setDraft({ ...draft, from: range[0], to: range[1] });
         }}
       />
-      <span id={ids.channel} style={visuallyHidden}>
+      <span id={ids.channel} style={VISUALLY_HIDDEN}>
         {t('dashboard.channel')}
       </span>
       <Select

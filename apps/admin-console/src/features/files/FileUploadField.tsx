@@ -1,12 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons';
-import {
-  ACCEPT_ATTRIBUTE,
-  ACCEPTED_LIST,
-  checkUploadFile,
-  megabytes,
-  readAsBase64,
-  uploadErrorKey,
-} from '@atende/api-client';
+import { ACCEPT_ATTRIBUTE, ACCEPTED_LIST, megabytes, uploadChosenFile } from '@atende/api-client';
 import { useUploadLimit } from '@atende/api-client/query';
 import { useReadOnly } from '@atende/ui';
 import Button from 'antd/es/button';
@@ -15,7 +8,6 @@ import Progress from 'antd/es/progress';
 import Typography from 'antd/es/typography';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { uploadFile } from './api';
 
 /** The upload in flight, if any: Save waits for it (its address, or null when it failed). */
 export type PendingUpload = RefObject<Promise<string | null> | null>;
@@ -78,45 +70,26 @@ export function FileUploadField({
   };
 
   const upload = async (file: File): Promise<string | null> => {
-    const check = checkUploadFile(file, maxBytes);
-    if (!check.ok) {
-      return fail(
-        t(`common:fileUpload.${check.problem}`, { types: ACCEPTED_LIST, max: megabytes(maxBytes) }),
-      );
-    }
     controllerRef.current?.abort();
     const controller = new AbortController();
     controllerRef.current = controller;
     setState({ kind: 'uploading', name: file.name, percent: 0 });
-    let base64: string;
     try {
-      base64 = await readAsBase64(file);
-    } catch {
-      return fail(t('common:ErrorProcessFile'));
-    }
-    try {
-      const answer = await uploadFile(
-        { base64, format: check.ending, fileName: file.name },
-        {
-          signal: controller.signal,
-          onProgress: ({ loaded, total }) =>
-            setState((now) =>
-              now.kind === 'uploading' && total > 0
-                ? { ...now, percent: Math.min(100, Math.floor((loaded * 100) / total)) }
-                : now,
-            ),
-        },
-      );
-      if (!answer || typeof answer.url !== 'string' || !answer.url.trim()) {
-        return fail(t('common:ErrorWhenStoragedFile'));
-      }
+      const result = await uploadChosenFile(file, maxBytes, {
+        signal: controller.signal,
+        onProgress: ({ loaded, total }) =>
+          setState((now) =>
+            now.kind === 'uploading' && total > 0
+              ? { ...now, percent: Math.min(100, Math.floor((loaded * 100) / total)) }
+              : now,
+          ),
+      });
+      if (result.kind === 'aborted') return null;
+      if (result.kind === 'failed') return fail(t(result.text, result.values));
       setState({ kind: 'done', name: file.name });
-      onChange?.(answer.url);
+      onChange?.(result.url);
       onUploaded?.(file.name);
-      return answer.url;
-    } catch (error) {
-      if (controller.signal.aborted) return null;
-      return fail(t(`common:${uploadErrorKey(error)}`));
+      return result.url;
     } finally {
       if (controllerRef.current === controller) controllerRef.current = null;
     }

@@ -1,9 +1,6 @@
 /** Texts of the console's frame (namespace `admin`, key `frame`); pt and es are typed against en. */
 const en = {
-  customer: 'Customer',
-  chooseCustomer: 'Choose the customer to manage',
   noCustomer: 'Choose a customer in the side menu to see its data.',
-  loadFailed: 'This part of the console could not be loaded.',
   harnessTitle: 'Admin console (standalone)',
 };
 
@@ -13,17 +10,11 @@ type Texts = typeof en;
 export const frameTexts: { en: Texts; pt: Texts; es: Texts } = {
   en,
   pt: {
-    customer: 'Cliente',
-    chooseCustomer: 'Escolha o cliente a administrar',
     noCustomer: 'Escolha um cliente no menu lateral para ver os dados dele.',
-    loadFailed: 'Não foi possível carregar esta parte do console.',
     harnessTitle: 'Console de administração (isolado)',
   },
   es: {
-    customer: 'Cliente',
-    chooseCustomer: 'Elija el cliente que quiere administrar',
     noCustomer: 'Elija un cliente en el menú lateral para ver sus datos.',
-    loadFailed: 'No se pudo cargar esta parte de la consola.',
     harnessTitle: 'Consola de administración (independiente)',
   },
 };

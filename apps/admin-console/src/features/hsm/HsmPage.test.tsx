@@ -3,8 +3,7 @@ import { PermissionsProvider, RequireRoute } from '@atende/permissions/react';
 import { createMemoryRouter, RouterProvider } from '@atende/routing';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ConsoleProviders } from '../../app/ConsoleProviders';
-import { ConsoleFrame } from '../frame/ConsoleFrame';
-import { loginManager, resetConsole, type Levels } from '../../testing/renderConsole';
+import { ConsoleFrame, loginManager, resetConsole, type Levels } from '../../testing/renderConsole';
 import {
   createTestHub,
   errorAnswer,

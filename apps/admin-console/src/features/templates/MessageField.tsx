@@ -1,5 +1,6 @@
 import { UserAddOutlined } from '@ant-design/icons';
 import { AGENT_NAME_PLACEHOLDER, fillTemplate, templateParts } from '@atende/contract';
+import { insertAt } from '@atende/ui';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
@@ -8,7 +9,6 @@ import Tag from 'antd/es/tag';
 import Typography from 'antd/es/typography';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { insertAt } from './templateRules';
 
 /** Props of `MessageField` (`id`, `value` and `onChange` come from its form item). */
 export interface MessageFieldProps {

@@ -10,7 +10,7 @@ import {
 } from '../../testing/renderConsole';
 import { EditTemplatePage, NewTemplatePage } from './TemplateFormPage';
 import { TemplateListPage } from './TemplateListPage';
-import { insertAt, stopsWelcome } from './templateRules';
+import { stopsWelcome } from './templateRules';
 
 const TEMPLATES = [
   {
@@ -137,14 +137,6 @@ beforeEach(async () => {
 afterEach(() => api.restore());
 
 describe('template rules', () => {
-  it('inserts at the selection and puts the caret after the text', () => {
-    expect(insertAt('Hello , bye', 6, 6, '{{Agent_Name}}')).toEqual({
-      value: 'Hello {{Agent_Name}}, bye',
-      caret: 20,
-    });
-    expect(insertAt('Hello XX', 6, 8, 'Y')).toEqual({ value: 'Hello Y', caret: 7 });
-  });
-
   it('stops the welcome template only when an active auto-asignacion is renamed or switched off', () => {
     const on = { name: 'auto-asignacion', enable: true };
     expect(stopsWelcome(on, { name: 'Auto-Asignacion', enable: true })).toBe(false);

@@ -7,18 +7,6 @@ export const TEMPLATE_NAME_MAX =
 export const TEMPLATE_MESSAGE_MAX =
   FIELD_LIMITS.MessageTemplateSaveQuery.Message_Template.maxLength;
 
-/** A text with `text` put in place of the selection `start`..`end`, and the caret after it. */
-export function insertAt(
-  value: string,
-  start: number,
-  end: number,
-  text: string,
-): { value: string; caret: number } {
-  const from = Math.max(0, Math.min(start, value.length));
-  const to = Math.max(from, Math.min(end, value.length));
-  return { value: value.slice(0, from) + text + value.slice(to), caret: from + text.length };
-}
-
 /** What decides whether a template is the working welcome template. */
 interface WelcomeState {
   name: string;

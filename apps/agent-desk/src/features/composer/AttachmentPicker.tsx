@@ -2,14 +2,11 @@ import { PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   ACCEPT_ATTRIBUTE,
   ACCEPTED_LIST,
-  checkUploadFile,
   megabytes,
-  readAsBase64,
-  uploadErrorKey,
-  uploadFile,
+  uploadChosenFile,
+  type ChosenFileUpload,
 } from '@atende/api-client';
 import { catalogQueries, useUploadLimit } from '@atende/api-client/query';
-import type { UploadAnswer } from '@atende/contract';
 import App from 'antd/es/app';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
@@ -73,45 +70,20 @@ export function AttachmentPicker({
   };
 
   const importFile = async (file: File) => {
-    const check = checkUploadFile(file, maxBytes);
-    if (!check.ok) {
-      fail(
-        t(`common:fileUpload.${check.problem}`, { types: ACCEPTED_LIST, max: megabytes(maxBytes) }),
-      );
-      return;
-    }
     const controller = new AbortController();
     uploadRef.current = controller;
     setUploading(file.name);
-    let answer: UploadAnswer;
+    let result: ChosenFileUpload;
     try {
-      const base64 = await readAsBase64(file);
-      if (controller.signal.aborted) return;
-      try {
-        answer = await uploadFile<UploadAnswer>(
-          { base64, format: check.ending, fileName: file.name },
-          { signal: controller.signal },
-        );
-      } catch (error) {
-        if (!controller.signal.aborted) fail(t(`common:${uploadErrorKey(error)}`));
-        return;
-      }
-    } catch {
-      // FileReader could not read the file.
-      if (!controller.signal.aborted) fail(t('common:ErrorProcessFile'));
-      return;
+      result = await uploadChosenFile(file, maxBytes, { signal: controller.signal });
     } finally {
       if (uploadRef.current === controller) {
         uploadRef.current = null;
         setUploading(null);
       }
     }
-    if (controller.signal.aborted) return;
-    if (!answer || typeof answer.url !== 'string' || answer.url.trim() === '') {
-      fail(t('common:ErrorWhenStoragedFile'));
-      return;
-    }
-    send({ message: answer.url, imageName: answer.file_Name || file.name });
+    if (result.kind === 'failed') fail(t(result.text, result.values));
+    if (result.kind === 'stored') send({ message: result.url, imageName: result.fileName });
   };
 
   const onFileChosen = (event: ChangeEvent<HTMLInputElement>) => {

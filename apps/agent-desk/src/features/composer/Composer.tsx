@@ -1,4 +1,5 @@
 import { CloseCircleFilled, SendOutlined } from '@ant-design/icons';
+import { insertAt } from '@atende/ui';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
 import Input from 'antd/es/input';
@@ -16,7 +17,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { AttachmentPicker } from './AttachmentPicker';
 import { EmojiPicker } from './EmojiPicker';
-import { appendTemplate, insertAt } from './insertText';
+import { appendTemplate } from './insertText';
 import { TemplatePicker } from './TemplatePicker';
 
 type TextAreaRef = GetRef<typeof Input.TextArea>;

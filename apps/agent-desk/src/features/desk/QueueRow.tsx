@@ -3,20 +3,11 @@ import Badge from 'antd/es/badge';
 import Typography from 'antd/es/typography';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VISUALLY_HIDDEN } from '@atende/ui';
 import { localTimeOf } from './startTime';
 
 /** Height of one queue row, in pixels (fixed, so 5,000 rows scroll without measuring). */
 export const QUEUE_ROW_HEIGHT = 56;
-
-/** Read by assistive technology, not drawn. */
-const VISUALLY_HIDDEN = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /** Props of {@link QueueRow}. */
 export interface QueueRowProps {

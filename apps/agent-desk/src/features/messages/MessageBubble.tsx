@@ -7,6 +7,7 @@ import { ClockCircleOutlined, FileOutlined, WarningFilled } from '@ant-design/ic
 import type { Message } from '@atende/contract';
 import theme from 'antd/es/theme';
 import type { CSSProperties } from 'react';
+import { VISUALLY_HIDDEN } from '@atende/ui';
 import { useTranslation } from 'react-i18next';
 import {
   classifyMessageContent,
@@ -20,18 +21,6 @@ import { formatLocalDateTime, formatMessageTime, parseUtc } from './time';
 export interface MessageBubbleProps {
   message: Message;
 }
-
-const VISUALLY_HIDDEN: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-};
 
 const MEDIA_MAX_HEIGHT = 320;
 

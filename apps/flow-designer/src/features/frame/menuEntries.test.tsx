@@ -1,17 +1,16 @@
-import { entryOfPath, flowMenuEntries, QUIT_KEY } from './menuEntries';
+import { entryOfPath, flowMenuEntries } from './menuEntries';
 
 describe("the flow area's own side menu (seed 000 §2.5)", () => {
-  it('offers the list, a new flow and quit, and the admin panel only when the levels show it', () => {
+  it('offers the list and a new flow, and the admin panel only when the levels show it (the kit adds quit)', () => {
     expect(flowMenuEntries([]).map((e) => [e.key, e.path])).toEqual([
       ['fluxo', '/fluxo'],
       ['create-fluxo', '/fluxo/create'],
-      [QUIT_KEY, '/home'],
     ]);
     const withPanel = flowMenuEntries([
       { area: 'dashboard', routeName: 'painelCliente', path: '/painel/cliente' },
       { area: 'flows', routeName: 'fluxo', path: '/fluxo' },
     ]);
-    expect(withPanel.map((e) => e.key)).toEqual(['fluxo', 'create-fluxo', 'panel', QUIT_KEY]);
+    expect(withPanel.map((e) => e.key)).toEqual(['fluxo', 'create-fluxo', 'panel']);
     expect(withPanel[2]?.path).toBe('/painel/cliente');
   });
 

@@ -1,19 +1,11 @@
-import {
-  BranchesOutlined,
-  DashboardOutlined,
-  LogoutOutlined,
-  PlusOutlined,
-} from '@ant-design/icons';
+import { BranchesOutlined, DashboardOutlined, PlusOutlined } from '@ant-design/icons';
 import type { MenuEntry } from '@atende/permissions';
-import type { ManagerMenuEntry } from '@atende/ui';
-
-/** The key of the side menu's quit entry. */
-export const QUIT_KEY = 'quit';
+import type { ManagerFrameProps, ManagerMenuEntry } from '@atende/ui';
 
 /**
  * The flow area's own side menu (seed 000 §2.5 "The flow and report areas use the agent top bar with
  * their own side menu"): the flow list, a new flow, the admin panel when the user's levels show it
- * (`visibleMenuEntries` of `@atende/permissions`), and quit.
+ * (`visibleMenuEntries` of `@atende/permissions`); the kit's frame adds quit.
  */
 export function flowMenuEntries(visible: readonly MenuEntry[]): ManagerMenuEntry[] {
   const panel = visible.find((entry) => entry.area === 'dashboard');
@@ -40,12 +32,6 @@ export function flowMenuEntries(visible: readonly MenuEntry[]): ManagerMenuEntry
           },
         ]
       : []),
-    {
-      key: QUIT_KEY,
-      path: '/home',
-      labelKey: 'common:menu.quit',
-      icon: <LogoutOutlined aria-hidden />,
-    },
   ];
 }
 
@@ -53,3 +39,13 @@ export function flowMenuEntries(visible: readonly MenuEntry[]): ManagerMenuEntry
 export function entryOfPath(pathname: string): string {
   return pathname.startsWith('/fluxo/create') ? 'create-fluxo' : 'fluxo';
 }
+
+/**
+ * The flow area's frame (seed 000 §2.5), for the kit's `ManagerArea`: its own side menu, the current
+ * page's entry marked, and the customer selector the journeys read as `flow-customer`.
+ */
+export const FLOW_FRAME: Omit<ManagerFrameProps, 'children'> = {
+  menu: flowMenuEntries,
+  selectedKeyOf: entryOfPath,
+  customerTestId: 'flow-customer',
+};

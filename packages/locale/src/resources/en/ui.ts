@@ -41,6 +41,11 @@ export const ui = {
     retry: 'Try again',
     loading: 'Loading…',
   },
+  frame: {
+    customer: 'Customer',
+    chooseCustomer: 'Choose the customer to manage',
+    pageFailed: 'This page could not be loaded. Check the connection and try again.',
+  },
   layout: {
     navigation: 'Main menu',
     openMenu: 'Open the menu',

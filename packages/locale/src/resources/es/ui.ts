@@ -45,6 +45,11 @@ export const ui: Translation<typeof en> = {
     retry: 'Reintentar',
     loading: 'Cargando…',
   },
+  frame: {
+    customer: 'Cliente',
+    chooseCustomer: 'Elija el cliente que quiere administrar',
+    pageFailed: 'No se pudo cargar esta página. Revise la conexión e inténtelo de nuevo.',
+  },
   layout: {
     navigation: 'Menú principal',
     openMenu: 'Abrir el menú',

@@ -45,6 +45,11 @@ export const ui: Translation<typeof en> = {
     retry: 'Tentar novamente',
     loading: 'Carregando…',
   },
+  frame: {
+    customer: 'Cliente',
+    chooseCustomer: 'Escolha o cliente a administrar',
+    pageFailed: 'Não foi possível carregar esta página. Verifique a conexão e tente novamente.',
+  },
   layout: {
     navigation: 'Menu principal',
     openMenu: 'Abrir o menu',

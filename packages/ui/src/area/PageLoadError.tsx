@@ -1,14 +1,14 @@
-import { PartLoadFailed } from '@atende/ui';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PartLoadFailed } from '../feedback/PartLoadFailed';
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  const { t } = useTranslation('admin');
-  return <PartLoadFailed message={t('frame.loadFailed')} onRetry={onRetry} />;
+  const { t } = useTranslation('ui');
+  return <PartLoadFailed message={t('frame.pageFailed')} onRetry={onRetry} />;
 }
 
 /**
- * Catches a console page whose code could not be fetched (the network dropped): a translated error
+ * Catches an area's page whose code could not be fetched (the network dropped): a translated error
  * with Try again, while the side menu and the shell stay usable. `onRetry` makes a new lazy page.
  */
 export class PageLoadError extends Component<
@@ -22,7 +22,7 @@ export class PageLoadError extends Component<
   }
 
   override componentDidCatch(error: unknown): void {
-    console.error('A console page could not be loaded.', error);
+    console.error('A page of the area could not be loaded.', error);
   }
 
   override render() {

@@ -3,9 +3,13 @@ import { queryKeys } from '@atende/api-client/query';
 import { useQuery } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loginManager, renderConsole, resetConsole } from '../../testing/renderConsole';
+import {
+  ConsoleFrame,
+  loginManager,
+  renderConsole,
+  resetConsole,
+} from '../../testing/renderConsole';
 import { createTestHub } from '@atende/api-client/testing';
-import { ConsoleFrame } from './ConsoleFrame';
 
 beforeEach(async () => {
   await resetConsole();

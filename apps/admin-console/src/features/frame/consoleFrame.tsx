@@ -4,7 +4,6 @@ import {
   CustomerServiceOutlined,
   DashboardOutlined,
   FileTextOutlined,
-  LogoutOutlined,
   NotificationOutlined,
   SendOutlined,
   TagsOutlined,
@@ -15,11 +14,8 @@ import {
 import { ROUTES } from '@atende/contract';
 import type { MenuEntry } from '@atende/permissions';
 import { matchPath } from '@atende/routing';
-import type { ManagerMenuEntry } from '@atende/ui';
+import type { ManagerFrameProps, ManagerMenuEntry } from '@atende/ui';
 import type { ReactNode } from 'react';
-
-/** The key of the side menu's quit entry (seed 000 §2.5: "... HSM, quit"). */
-export const QUIT_KEY = 'quit';
 
 /** Label key (common:menu.*) and icon of each side-menu area, in the words of seed 000 §2.5. */
 const AREA_ENTRY: Record<string, { label: string; icon: ReactNode }> = {
@@ -37,30 +33,32 @@ const AREA_ENTRY: Record<string, { label: string; icon: ReactNode }> = {
 
 /**
  * The side-menu entries for the areas the user sees (`visibleMenuEntries` of `@atende/permissions`:
- * the level rule of seed 000 §6 and seed 001 §6), then quit, which every manager has.
+ * the level rule of seed 000 §6 and seed 001 §6); the kit's frame adds quit, which every manager has.
  */
-export function sideMenuEntries(visible: readonly MenuEntry[]): ManagerMenuEntry[] {
-  const entries = visible.map((entry) => ({
+function sideMenuEntries(visible: readonly MenuEntry[]): ManagerMenuEntry[] {
+  return visible.map((entry) => ({
     key: entry.area,
     path: entry.path,
     labelKey: `common:menu.${AREA_ENTRY[entry.area]?.label ?? entry.area}`,
     icon: AREA_ENTRY[entry.area]?.icon ?? <AppstoreOutlined aria-hidden />,
   }));
-  return [
-    ...entries,
-    {
-      key: QUIT_KEY,
-      path: '/home',
-      labelKey: 'common:menu.quit',
-      icon: <LogoutOutlined aria-hidden />,
-    },
-  ];
 }
 
 /** The area of the console route at `pathname` (a form belongs to its list's area), if any. */
-export function areaOfPath(pathname: string): string | undefined {
+function areaOfPath(pathname: string): string | undefined {
   return (
     ROUTES.find((route) => matchPath({ path: route.pattern, end: true }, pathname))?.area ??
     undefined
   );
 }
+
+/**
+ * The console's frame (seed 000 §2.5), for the kit's `ManagerArea` / `ManagerFrame`: the side menu of
+ * the areas the user's levels show, the current page's area marked, and the customer selector the
+ * journeys read as `console-customer`.
+ */
+export const CONSOLE_FRAME: Omit<ManagerFrameProps, 'children'> = {
+  menu: sideMenuEntries,
+  selectedKeyOf: areaOfPath,
+  customerTestId: 'console-customer',
+};

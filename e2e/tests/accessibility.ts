@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { e2ePorts } from './federation/deployment';
+
+/** The languages of the product, with the browser locale that selects each (seed 000 §9). */
+export const LANGUAGES = [
+  { language: 'en', locale: 'en-US' },
+  { language: 'pt', locale: 'pt-BR' },
+  { language: 'es', locale: 'es-ES' },
+] as const;
+
+/**
+ * A new context on the shell whose browser locale is `locale`, with `language` stored as the user's
+ * choice (what the language selector stores), so that the whole journey runs in that language.
+ */
+export async function openInLanguage(
+  browser: Browser,
+  { language, locale }: { language: string; locale: string },
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: `http://localhost:${e2ePorts.shell}`,
+    locale,
+  });
+  const page = await context.newPage();
+  await page.addInitScript((lang) => localStorage.setItem('atende.language', lang), language);
+  return { context, page };
+}
+
+/** Serious and critical axe violations of the page as it is now (WCAG 2.x A and AA rules, best practice). */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
+}
