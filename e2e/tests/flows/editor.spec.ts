@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LANGUAGES, openInLanguage, seriousViolations } from '../accessibility';
 import { loginAs } from '../admin/adminHelpers';
-import { e2ePorts } from '../federation/deployment';
 import { addActivity, addReply, editStep, type StepDialog } from './flowHelpers';
 
 // Issue 18, the canvas editor in the shell (seed 001 §4-§5): a manager creates a flow, adds steps of
