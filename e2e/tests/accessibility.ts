@@ -26,8 +26,24 @@ export async function openInLanguage(
   return { context, page };
 }
 
+/**
+ * Waits for the page's running finite animations (a dialog zooming in, a button's focus transition):
+ * axe blends opacity into contrast, so a check mid-animation sees colours nobody reads.
+ */
+async function animationsSettled(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** Serious and critical axe violations of the page as it is now (WCAG 2.x A and AA rules, best practice). */
 export async function seriousViolations(page: Page) {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();

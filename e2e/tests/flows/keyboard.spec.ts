@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from '../accessibility';
 import { loginAs } from '../admin/adminHelpers';
 
 // Issue 18, "Every canvas action works by keyboard": a manager builds a 3-step flow, connects its
@@ -50,19 +50,6 @@ async function addReplies(
   }
   await press(dialog.getByRole('button', { name: 'OK', exact: true }));
   await expect(dialog).toHaveCount(0);
-}
-
-/** Serious or critical axe findings on the page as it is. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      nodes: violation.nodes.map((node) => node.target),
-    }));
 }
 
 /** Ctrl+K on a focused step: picks its reply and the step it leads to by typing their names. */
