@@ -52,6 +52,18 @@ async function addReplies(
   await expect(dialog).toHaveCount(0);
 }
 
+/**
+ * Types into a searchable list and picks with Enter once the list has filtered to the text (on a
+ * busy machine an early Enter picks the first option of the unfiltered list).
+ */
+async function pick(page: Page, field: Locator, text: string): Promise<void> {
+  await field.focus();
+  await page.keyboard.type(text);
+  const active = page.locator('.ant-select-item-option-active').filter({ hasText: text });
+  await expect(active.first()).toBeVisible();
+  await page.keyboard.press('Enter');
+}
+
 /** Ctrl+K on a focused step: picks its reply and the step it leads to by typing their names. */
 async function connect(
   page: Page,
@@ -67,12 +79,8 @@ async function connect(
     await expect(dialog.getByLabel('To step')).toBeFocused();
     expect(await seriousViolations(page), 'the connect dialog').toEqual([]);
   }
-  await dialog.getByLabel('Reply').focus();
-  await page.keyboard.type(reply);
-  await page.keyboard.press('Enter');
-  await dialog.getByLabel('To step').focus();
-  await page.keyboard.type(to);
-  await page.keyboard.press('Enter');
+  await pick(page, dialog.getByLabel('Reply'), reply);
+  await pick(page, dialog.getByLabel('To step'), to);
   await press(dialog.getByRole('button', { name: 'Connect', exact: true }));
   await expect(dialog).toHaveCount(0);
 }
