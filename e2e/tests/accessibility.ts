@@ -31,6 +31,14 @@ export async function openInLanguage(
  * axe blends opacity into contrast, so a check mid-animation sees colours nobody reads.
  */
 async function animationsSettled(page: Page) {
+  // antd's motions (rc-motion) put a class per phase (`ant-zoom-appear`, `...-enter-prepare`): a
+  // dialog waiting for its first frame is still transparent, with no animation running yet.
+  await page.waitForFunction(() => {
+    const moving = /-(appear|enter|leave)(-(prepare|start|active))?$/;
+    return !Array.from(document.querySelectorAll('[class]')).some((element) =>
+      Array.from(element.classList).some((name) => moving.test(name)),
+    );
+  });
   await page.evaluate(() =>
     Promise.all(
       document

@@ -15,6 +15,8 @@ test('wrong credentials show the error; right ones open the agent screen', async
 test('empty fields give errorInLogin', async ({ page }) => {
   await page.goto('/home');
   await page.getByRole('button', { name: 'Join' }).click();
+  // Once open (the dialog focuses the user field after its opening animation), as a person would.
+  await expect(page.getByRole('dialog').getByLabel('User')).toBeFocused();
   await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText('Error querying username and password')).toBeVisible();
 });
