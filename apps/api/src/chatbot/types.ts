@@ -1,32 +1,9 @@
 import type { FlowStep } from '@atende/contract';
 import type { OutboundPayload } from '../channel/types';
+import type { IntegrationCaller } from './integration';
 
-/**
- * The integration step's caller (type 3, docs/adr/0024): an HTTP call made safely (SSRF-checked,
- * bounded) by `src/chatbot/integration/`; the runtime only needs this shape.
- */
-export interface IntegrationRequest {
-  customerId: number;
-  method: 'GET' | 'POST';
-  url: string;
-  parameter?: string;
-  headers?: Record<string, string>;
-  authorize?: string;
-}
-
-/** What a call gave: the answer (parsed JSON when JSON, else the text) or why it failed. */
-export type IntegrationResult =
-  | { ok: true; status: number; body: unknown }
-  | {
-      ok: false;
-      reason: 'refused_address' | 'bad_url' | 'timeout' | 'too_large' | 'bad_status' | 'network';
-      detail?: string;
-    };
-
-/** Makes an integration step's call. */
-export interface IntegrationCaller {
-  call(request: IntegrationRequest): Promise<IntegrationResult>;
-}
+/** The integration step's call (type 3): its one definition is the safe caller's (docs/adr/0025). */
+export type { IntegrationCaller, IntegrationRequest, IntegrationResult } from './integration';
 
 /** The caller used when none is injected: every call fails as a network failure. */
 export const NO_INTEGRATION: IntegrationCaller = {
