@@ -1,4 +1,4 @@
-import type { FlowStep } from '@atende/contract';
+import { blankFlowStep, flowReply, type FlowStep } from '@atende/contract';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import * as t from '../src/db/schema';
 import type { TestServer } from './harness';
@@ -13,29 +13,9 @@ export function step(
   extra: Partial<FlowStep> = {},
 ): FlowStep {
   return {
-    step_Id: id,
-    step_Name: id === 0 ? 'Start' : `Step ${id}`,
-    step_Type: type,
+    ...blankFlowStep(id, type, id === 0 ? 'Start' : `Step ${id}`),
     step_Message: message,
-    step_Integration_Method: '',
-    step_Integration: '',
-    step_Integration_Parameter: '',
-    step_Integration_Headers: '',
-    step_Integration_Authorize: '',
-    step_Calculation: '',
-    step_Image_URL: '',
-    step_Operational_Variable: '',
-    step_Validation: '',
-    pos_X: 100,
-    pos_Y: 100,
-    additional_var: '',
-    initial_Step: id === 0,
-    transitions: replies.map(([value, next]) => ({
-      transition_Value: value,
-      next_Flow_Id: 0,
-      next_Step_Id: next,
-      variable_Value: '',
-    })),
+    transitions: replies.map(([value, next]) => flowReply(value, next)),
     ...extra,
   };
 }

@@ -1,4 +1,4 @@
-import type { FlowStep, FlowUpdateBody } from '@atende/contract';
+import { blankFlowStep, flowReply, type FlowStep, type FlowUpdateBody } from '@atende/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import * as t from '../src/db/schema';
 import { startTestServer, type TestServer } from './harness';
@@ -41,29 +41,9 @@ export function useFlowSuite(): FlowSuite {
 /** A step with empty fields and the given replies (-1 final). */
 export function step(id: number, name: string, replies: [string, number][], type = 1): FlowStep {
   return {
-    step_Id: id,
-    step_Name: name,
-    step_Type: type,
+    ...blankFlowStep(id, type, name, { x: 100 + id * 380, y: 100 }),
     step_Message: `Message of ${name}[br]second line`,
-    step_Integration_Method: '',
-    step_Integration: '',
-    step_Integration_Parameter: '',
-    step_Integration_Headers: '',
-    step_Integration_Authorize: '',
-    step_Calculation: '',
-    step_Image_URL: '',
-    step_Operational_Variable: '',
-    step_Validation: '',
-    pos_X: 100 + id * 380,
-    pos_Y: 100,
-    additional_var: '',
-    initial_Step: id === 0,
-    transitions: replies.map(([value, next]) => ({
-      transition_Value: value,
-      next_Flow_Id: 0,
-      next_Step_Id: next,
-      variable_Value: '',
-    })),
+    transitions: replies.map(([value, next]) => flowReply(value, next)),
   };
 }
 

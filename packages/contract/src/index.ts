@@ -33,6 +33,8 @@ export {
   flowExportRows,
   flowProblems,
   flowSaveProblems,
+  blankFlowStep,
+  flowReply,
   INTEGRATION_METHODS,
   parseFlowImport,
   roundFlowPosition,

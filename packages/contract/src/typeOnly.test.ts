@@ -31,6 +31,7 @@ describe('the main entry', () => {
       'dashboard.ts',
       'errors.ts',
       'files.ts',
+      'flows/blankStep.ts',
       'flows/constants.ts',
       'flows/exportRows.ts',
       'flows/importRows.ts',

@@ -1,6 +1,8 @@
 /** Flow fixtures for the flow designer's tests (seed 001 §3 Flow and Step, issue 18). */
 import {
+  blankFlowStep,
   FINAL_NEXT_STEP_ID,
+  flowReply,
   FLOW_EXIT_DEFAULTS,
   FLOW_START_STEP,
   type FlowStep,
@@ -11,31 +13,15 @@ import { TEST_CUSTOMER } from './users';
 /** A step with every text empty, at 100,100, without replies; `overrides` win. */
 export function makeFlowStep(overrides: Partial<FlowStep> = {}): FlowStep {
   return {
-    step_Id: FLOW_START_STEP.step_Id,
-    step_Name: FLOW_START_STEP.step_Name,
-    step_Type: FLOW_START_STEP.step_Type,
-    step_Message: '',
-    step_Integration_Method: '',
-    step_Integration: '',
-    step_Integration_Parameter: '',
-    step_Integration_Headers: '',
-    step_Integration_Authorize: '',
-    step_Calculation: '',
-    step_Image_URL: '',
-    step_Operational_Variable: '',
-    step_Validation: '',
-    pos_X: FLOW_START_STEP.pos_X,
-    pos_Y: FLOW_START_STEP.pos_Y,
-    additional_var: '',
+    ...blankFlowStep(FLOW_START_STEP.step_Id, FLOW_START_STEP.step_Type, FLOW_START_STEP.step_Name),
     initial_Step: false,
-    transitions: [],
     ...overrides,
   };
 }
 
 /** A reply of a step to `nextStepId` (`FINAL_NEXT_STEP_ID` by default: a final reply). */
 export function makeReply(value: string, nextStepId: number = FINAL_NEXT_STEP_ID) {
-  return { transition_Value: value, next_Flow_Id: 0, next_Step_Id: nextStepId, variable_Value: '' };
+  return flowReply(value, nextStepId);
 }
 
 /**

@@ -8,6 +8,7 @@ export {
   FLOW_LINE_BREAK_MARKER,
   FLOW_START_STEP,
 } from './constants';
+export { blankFlowStep, flowReply } from './blankStep';
 export { decodeFlowText, encodeFlowText } from './text';
 export { roundFlowPosition, unpositionedStepPosition } from './layout';
 export {

@@ -1,33 +1,14 @@
 // Flows for the contract's flow tests (not part of the package's entry).
 import type { Flow, FlowStep } from '../entities/catalog';
+import { blankFlowStep, flowReply } from './blankStep';
 import { FINAL_NEXT_STEP_ID, FLOW_EXIT_DEFAULTS } from './constants';
 
 /** A step with every field empty, replies to the given ids (-1 final). */
 export function step(id: number, name: string, replies: [string, number][], type = 1): FlowStep {
   return {
-    step_Id: id,
-    step_Name: name,
-    step_Type: type,
+    ...blankFlowStep(id, type, name, { x: 100 + id * 380, y: 100 }),
     step_Message: `message ${id}`,
-    step_Integration_Method: '',
-    step_Integration: '',
-    step_Integration_Parameter: '',
-    step_Integration_Headers: '',
-    step_Integration_Authorize: '',
-    step_Calculation: '',
-    step_Image_URL: '',
-    step_Operational_Variable: '',
-    step_Validation: '',
-    pos_X: 100 + id * 380,
-    pos_Y: 100,
-    additional_var: '',
-    initial_Step: id === 0,
-    transitions: replies.map(([value, next]) => ({
-      transition_Value: value,
-      next_Flow_Id: 0,
-      next_Step_Id: next,
-      variable_Value: '',
-    })),
+    transitions: replies.map(([value, next]) => flowReply(value, next)),
   };
 }
 

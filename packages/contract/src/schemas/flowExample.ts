@@ -1,21 +1,8 @@
+import { blankFlowStep, flowReply } from '../flows/blankStep';
+
 /** The smallest flow that passes seed 001 §5: Start with one final reply (the OpenAPI example). */
 export const EXAMPLE_START_STEP = {
-  step_Id: 0,
-  step_Name: 'Start',
-  step_Type: 1,
+  ...blankFlowStep(0, 1, 'Start'),
   step_Message: 'Hello',
-  step_Integration_Method: '',
-  step_Integration: '',
-  step_Integration_Parameter: '',
-  step_Integration_Headers: '',
-  step_Integration_Authorize: '',
-  step_Calculation: '',
-  step_Image_URL: '',
-  step_Operational_Variable: '',
-  step_Validation: '',
-  pos_X: 100,
-  pos_Y: 100,
-  additional_var: '',
-  initial_Step: true,
-  transitions: [{ transition_Value: 'ok', next_Flow_Id: 0, next_Step_Id: -1, variable_Value: '' }],
+  transitions: [flowReply('ok')],
 };

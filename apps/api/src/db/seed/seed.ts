@@ -1,3 +1,4 @@
+import { blankFlowStep, flowReply } from '@atende/contract';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../client';
@@ -413,59 +414,22 @@ async function insertSteps(db: Db, flowId: number, steps: ReadonlyArray<{ step_I
 }
 
 function demoSteps(groupId: number) {
-  const base = {
-    step_Integration_Method: '',
-    step_Integration: '',
-    step_Integration_Parameter: '',
-    step_Integration_Headers: '',
-    step_Integration_Authorize: '',
-    step_Calculation: '',
-    step_Image_URL: '',
-    step_Operational_Variable: '',
-    step_Validation: '',
-    additional_var: '',
-  };
   return [
     {
-      ...base,
-      step_Id: 0,
-      step_Name: 'Start',
-      step_Type: 1,
+      ...blankFlowStep(0, 1, 'Start', { x: 100, y: 100 }),
       step_Message: 'Welcome! Type 1 for sales or 2 for support.',
-      pos_X: 100,
-      pos_Y: 100,
-      initial_Step: true,
-      transitions: [
-        { transition_Value: '1', next_Flow_Id: 0, next_Step_Id: 1, variable_Value: '' },
-        { transition_Value: '2', next_Flow_Id: 0, next_Step_Id: 2, variable_Value: '' },
-      ],
+      transitions: [flowReply('1', 1), flowReply('2', 2)],
     },
     {
-      ...base,
-      step_Id: 1,
-      step_Name: 'Sales',
-      step_Type: 1,
+      ...blankFlowStep(1, 1, 'Sales', { x: 480, y: 100 }),
       step_Message: 'Our plans start at 9.90.',
-      pos_X: 480,
-      pos_Y: 100,
-      initial_Step: false,
-      transitions: [
-        { transition_Value: 'ok', next_Flow_Id: 0, next_Step_Id: -1, variable_Value: '' },
-      ],
+      transitions: [flowReply('ok')],
     },
     {
-      ...base,
-      step_Id: 2,
-      step_Name: 'Support',
-      step_Type: 6,
+      ...blankFlowStep(2, 6, 'Support', { x: 480, y: 300 }),
       step_Message: 'Connecting you to an agent.',
       step_Integration_Parameter: String(groupId),
-      pos_X: 480,
-      pos_Y: 300,
-      initial_Step: false,
-      transitions: [
-        { transition_Value: 'agent', next_Flow_Id: 0, next_Step_Id: -1, variable_Value: '' },
-      ],
+      transitions: [flowReply('agent')],
     },
   ];
 }

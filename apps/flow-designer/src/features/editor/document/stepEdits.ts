@@ -1,5 +1,10 @@
 import type { FlowStep } from '@atende/contract';
-import { FLOW_START_STEP, roundFlowPosition, unpositionedStepPosition } from '@atende/contract';
+import {
+  blankFlowStep,
+  FLOW_START_STEP,
+  roundFlowPosition,
+  unpositionedStepPosition,
+} from '@atende/contract';
 
 /*
  * Pure edits of a flow's steps (the contract's wire type, never mutated: every edit returns a new
@@ -30,26 +35,7 @@ export function newFlowSteps(): FlowStep[] {
 
 /** A blank step of `type` (empty fields, no replies) at a rounded position. */
 export function blankStep(stepId: number, type: number, name: string, at: StepPosition): FlowStep {
-  return {
-    step_Id: stepId,
-    step_Name: name,
-    step_Type: type,
-    step_Message: '',
-    step_Integration_Method: '',
-    step_Integration: '',
-    step_Integration_Parameter: '',
-    step_Integration_Headers: '',
-    step_Integration_Authorize: '',
-    step_Calculation: '',
-    step_Image_URL: '',
-    step_Operational_Variable: '',
-    step_Validation: '',
-    pos_X: roundFlowPosition(at.x),
-    pos_Y: roundFlowPosition(at.y),
-    additional_var: '',
-    initial_Step: false,
-    transitions: [],
-  };
+  return { ...blankFlowStep(stepId, type, name, at), initial_Step: false };
 }
 
 /** The id a new step gets: one more than the largest (0 is Start's). */
