@@ -1,3 +1,4 @@
+import { blankFlowStep, encodeFlowText, flowReply } from '@atende/contract';
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { e2ePorts } from '../federation/deployment';
 import { DEMO_PASSWORD } from '../shell/helpers';
@@ -55,29 +56,9 @@ const TWO_STEPS: SeedStep[] = [
 
 function stepBody(step: SeedStep, index: number) {
   return {
-    step_Id: step.id,
-    step_Name: step.name,
-    step_Type: step.type ?? 1,
-    step_Message: (step.message ?? '').replaceAll('\n', '[br]'),
-    step_Integration_Method: '',
-    step_Integration: '',
-    step_Integration_Parameter: '',
-    step_Integration_Headers: '',
-    step_Integration_Authorize: '',
-    step_Calculation: '',
-    step_Image_URL: '',
-    step_Operational_Variable: '',
-    step_Validation: '',
-    pos_X: 100 + index * 380,
-    pos_Y: 100,
-    additional_var: '',
-    initial_Step: step.id === 0,
-    transitions: step.replies.map((reply) => ({
-      transition_Value: reply.value,
-      next_Flow_Id: 0,
-      next_Step_Id: reply.next,
-      variable_Value: '',
-    })),
+    ...blankFlowStep(step.id, step.type ?? 1, step.name, { x: 100 + index * 380, y: 100 }),
+    step_Message: encodeFlowText(step.message ?? ''),
+    transitions: step.replies.map((reply) => flowReply(reply.value, reply.next)),
   };
 }
 
