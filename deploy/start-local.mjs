@@ -3,7 +3,9 @@
 // one origin. Needs a build (`pnpm build`), PostgreSQL and Redis running, and Debian's nginx.
 //
 //   pnpm start:scale                          2 instances, proxy on http://127.0.0.1:8080
-//   pnpm start:scale -- --instances 3 --port 9000 [--pinned]
+//   pnpm start:scale -- --instances 3 --port 9000 [--pinned] [--json]
+//   --pinned: also one proxy port per instance (port + 1..N); --json: one `TOPOLOGY {...}` line.
+//   --database <name>: the database created afresh (default atende_topology).
 //   Environment: DATABASE_ADMIN_URL (a server where the database atende_topology is created afresh;
 //   default postgres://postgres:postgres@127.0.0.1:5432/postgres), REDIS_URL, NGINX_BIN.
 // Ctrl+C stops everything.
@@ -27,9 +29,19 @@ const topology = await startTopology({
   port,
   pinned: process.argv.includes('--pinned'),
   adminDatabaseUrl: process.env.DATABASE_ADMIN_URL,
+  databaseName: option('database', 'atende_topology'),
   redisUrl: process.env.REDIS_URL,
   log: (line) => console.log(line),
 });
+if (process.argv.includes('--json')) {
+  // One line for the programs that start this script (the e2e `scale` project).
+  const { url, origins, instances: list, secrets, prefix } = topology;
+  const described = list.map((inst) => ({ index: inst.index, url: inst.url, pid: inst.pid() }));
+  const appSecret = secrets.whatsappAppSecret;
+  console.log(
+    `TOPOLOGY ${JSON.stringify({ url, origins, instances: described, appSecret, prefix })}`,
+  );
+}
 console.log(
   [
     '',
