@@ -109,6 +109,8 @@ export async function startTopology(options = {}) {
         TRUST_PROXY: '127.0.0.1',
         SEED_DEMO_DATA: String(options.demoData ?? true),
         LOG_LEVEL: 'warn',
+        // Names the instance's PostgreSQL connections (pg_stat_activity.application_name).
+        PGAPPNAME: `atende-api-${i}`,
         ...options.env,
       };
       const instance = {
