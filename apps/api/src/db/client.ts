@@ -29,7 +29,7 @@ function migrationsFolder(): string {
  * instances starting at once run their migrations and first-start seeding one after the other
  * (docs/deployment.md). Any fixed 64-bit number; this one spells "atende" in ASCII.
  */
-export const STARTUP_LOCK_KEY = 0x617465_6e6465;
+const STARTUP_LOCK_KEY = 0x617465_6e6465;
 
 /**
  * Opens Postgres at `databaseUrl`, or embedded PGlite in `<dataDir>/db` (or memory with `memory://`),
