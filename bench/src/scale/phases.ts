@@ -36,14 +36,21 @@ export async function latencyPhase(
   const pending: Array<Promise<unknown>> = [];
   let dropped = 0;
   const dropEvery = o.disconnects > 0 ? (o.seconds * 1000) / o.disconnects : 0;
-  const dropper = dropEvery
-    ? setInterval(() => {
-        if (dropped >= o.disconnects) return;
-        const agent = agents[Math.floor(Math.random() * agents.length)];
-        if (agent?.drop()) dropped += 1;
-      }, dropEvery)
-    : undefined;
   const t0 = now();
+  // On schedule whatever the timers' lag: as many drops as the elapsed time calls for (a connected
+  // agent each; one still reconnecting has no socket to drop).
+  const dropper = dropEvery
+    ? setInterval(
+        () => {
+          const due = Math.min(o.disconnects, Math.floor((now() - t0) / dropEvery) + 1);
+          for (let tries = 0; dropped < due && tries < agents.length; tries += 1) {
+            const agent = agents[Math.floor(Math.random() * agents.length)];
+            if (agent?.drop()) dropped += 1;
+          }
+        },
+        Math.min(dropEvery, 100),
+      )
+    : undefined;
   for (let i = 0; i < total; i += 1) {
     const due = t0 + (i * 1000) / o.rate;
     const wait = due - now();
