@@ -140,8 +140,8 @@ export async function startTopology(options = {}) {
     await Promise.all(instances.map((inst) => inst.start()));
 
     // nginx: the templates of deploy/, rendered into the prefix.
-    const server = (p, upstream) =>
-      `  server {\n    listen 127.0.0.1:${p};\n    set $atende_api ${upstream};\n    include ${prefix}/locations.conf;\n  }`;
+    const server = (p, upstream, hub = upstream) =>
+      `  server {\n    listen 127.0.0.1:${p};\n    set $atende_api ${upstream};\n    set $atende_hub ${hub};\n    include ${prefix}/locations.conf;\n  }`;
     const conf = render(fs.readFileSync(path.join(deployDir, 'nginx.conf.template'), 'utf8'), {
       WORKERS: options.workers ?? 1,
       PREFIX: prefix,
@@ -157,7 +157,7 @@ export async function startTopology(options = {}) {
         .join('\n'),
       SHELL_SERVER: `127.0.0.1:${statics[0].port}`,
       SERVERS: [
-        server(port, 'atende_api'),
+        server(port, 'atende_api', 'atende_hub'),
         ...pinnedPorts.map((p, i) => server(p, `atende_api_${i + 1}`)),
       ].join('\n'),
     });
