@@ -35,8 +35,10 @@ export interface Agent {
   connection: HubConnection;
   /** Phone -> when its NewAtt arrived (ms, performance.timeOrigin + now), first time only. */
   seenAt: Map<string, number>;
-  /** NewAtt events for a phone already seen through an event (a double). */
+  /** NewAtt events for a phone already seen through an event with the same flag (a double). */
   doubles: number;
+  /** `flag:phone` of every NewAtt received, to tell a double from a later change of the same item. */
+  events: Set<string>;
   /** Phones the screen holds after resyncs (refetched waiting lists). */
   resynced: Set<string>;
   reconnects: number;
@@ -61,6 +63,7 @@ export async function connectAgent(url: string, who: Login): Promise<Agent> {
     connection,
     seenAt: new Map(),
     doubles: 0,
+    events: new Set(),
     resynced: new Set(),
     reconnects: 0,
     drop() {
@@ -76,9 +79,11 @@ export async function connectAgent(url: string, who: Login): Promise<Agent> {
       return true;
     },
   };
-  connection.on('NewAtt', (_flag: number, phone: string) => {
-    if (agent.seenAt.has(phone)) agent.doubles += 1;
-    else agent.seenAt.set(phone, now());
+  connection.on('NewAtt', (flag: number, phone: string) => {
+    const key = `${flag}:${phone}`;
+    if (agent.events.has(key)) agent.doubles += 1;
+    agent.events.add(key);
+    if (!agent.seenAt.has(phone)) agent.seenAt.set(phone, now());
   });
   const activate = () => connection.invoke('User_Att_Activate', who.customerId, who.userId);
   connection.onreconnected(() => {
