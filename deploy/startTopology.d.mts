@@ -24,7 +24,7 @@ export interface Topology {
   /** The run's secrets, the same on every instance. */
   secrets: { tokenSecret: string; whatsappAppSecret: string; whatsappVerifyToken: string };
   databaseUrl: string;
-  /** The temporary folder of nginx's configuration, logs and the instances' files. */
+  /** The temporary folder of nginx's configuration, logs and the instances' files (removed by `stop`). */
   prefix: string;
   stop(): Promise<void>;
 }

@@ -204,9 +204,15 @@ export async function startTopology(options = {}) {
           .join(', ')}`,
       );
     log(`database ${databaseUrl.replace(/:[^:@/]+@/, ':***@')}; logs and config in ${prefix}`);
-    return { url: origin, origins, instances, secrets, databaseUrl, prefix, stop };
+    // A clean stop leaves nothing behind; a failed start keeps the prefix's logs (named in the error).
+    const stopAndClean = async () => {
+      await stop();
+      fs.rmSync(prefix, { recursive: true, force: true });
+    };
+    return { url: origin, origins, instances, secrets, databaseUrl, prefix, stop: stopAndClean };
   } catch (error) {
     await stop();
+    if (error instanceof Error) error.message += ` (logs in ${prefix}/logs)`;
     throw error;
   }
 }
