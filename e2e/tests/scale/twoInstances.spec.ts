@@ -108,6 +108,9 @@ async function openDeskOn(browser: Browser, origin: string, user: string) {
 test('agent1 on instance 1 takes a client whose message came through instance 2; agent2 on instance 2 sees it leave the queue', async ({
   browser,
 }) => {
+  // Two logins and two desks over a topology of five processes: about 30-40 s on the shared 2-core
+  // machine, near the default 60 s under its worst load.
+  test.setTimeout(120_000);
   const [, onFirst, onSecond] = topology.origins as [string, string, string];
   const one = await openDeskOn(browser, onFirst, 'agent1');
   const two = await openDeskOn(browser, onSecond, 'agent2');
