@@ -38,6 +38,15 @@ fs.writeFileSync(
   }),
 );
 
+/**
+ * The projects named on the command line (`--project scale`, `--project=scale`); empty: all of them.
+ * The `scale` project starts its own topology, so a run of only that project starts no other server.
+ */
+const namedProjects = process.argv.flatMap((arg, i, all) =>
+  arg.startsWith('--project=') ? [arg.slice(10)] : arg === '--project' ? [all[i + 1] ?? ''] : [],
+);
+const onlyScale = namedProjects.length > 0 && namedProjects.every((name) => name === 'scale');
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -91,55 +100,64 @@ export default defineConfig({
       use: { baseURL: `http://localhost:${e2ePorts.shell}`, locale: 'en-US' },
     },
     {
+      // Two API instances behind nginx (deploy/, issue 21): the spec starts that topology itself,
+      // with the same code as `pnpm start:scale`; PostgreSQL and Redis must be running.
+      name: 'scale',
+      testMatch: /tests\/scale\/.*\.spec\.ts/,
+      use: { locale: 'en-US' },
+    },
+    {
       name: 'federation',
       testMatch: /federation\/.*\.spec\.ts/,
       use: { baseURL: `http://localhost:${e2ePorts.federationShell}`, locale: 'en-US' },
     },
   ],
-  webServer: [
-    {
-      command: `node ../apps/api/dist/main.js`,
-      url: `http://127.0.0.1:${e2ePorts.api}/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      // Development mode (ADR 0008): demo data, the simulator and unsigned webhooks for the journeys.
-      env: {
-        ATENDE_MODE: 'development',
-        PORT: String(e2ePorts.api),
-        DATA_DIR: dataDir,
-        PUBLIC_URL: `http://localhost:${e2ePorts.api}`,
-        CORS_ORIGINS: [e2ePorts.shell, e2ePorts.federationShell, e2ePorts.skewShell]
-          .map((port) => `http://localhost:${port}`)
-          .join(','),
-        LOG_LEVEL: 'warn',
-      },
-    },
-    {
-      command: `node ../packages/config/src/serve/cli.cjs --dir ../apps/shell/dist --port ${e2ePorts.shell} --host localhost --config ${shellConfigFile}`,
-      url: `http://localhost:${e2ePorts.shell}/config.json`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    {
-      // The agent desk remote, as deployed: its own origin, CORS for the shells that load it only.
-      command: `node ../packages/config/src/serve/cli.cjs --dir ../apps/agent-desk/dist --port ${e2ePorts.agentDesk} --host localhost --cors http://localhost:${e2ePorts.shell},http://localhost:${e2ePorts.federationShell},http://localhost:${e2ePorts.skewShell}`,
-      url: `http://localhost:${e2ePorts.agentDesk}/mf-manifest.json`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    {
-      // The admin console remote, as deployed on its own origin.
-      command: `node ../packages/config/src/serve/cli.cjs --dir ../apps/admin-console/dist --port ${e2ePorts.adminConsole} --host localhost --cors http://localhost:${e2ePorts.shell}`,
-      url: `http://localhost:${e2ePorts.adminConsole}/mf-manifest.json`,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-    {
-      // The flow designer remote, as deployed on its own origin (the skew shell loads it too).
-      command: `node ../packages/config/src/serve/cli.cjs --dir ../apps/flow-designer/dist --port ${e2ePorts.flowDesigner} --host localhost --cors http://localhost:${e2ePorts.shell},http://localhost:${e2ePorts.skewShell}`,
-      url: flowDesignerManifestUrl,
-      reuseExistingServer: false,
-      timeout: 30_000,
-    },
-  ],
+  webServer: onlyScale
+    ? []
+    : [
+        {
+          command: `node ../apps/api/dist/main.js`,
+          url: `http://127.0.0.1:${e2ePorts.api}/health`,
+          reuseExistingServer: false,
+          timeout: 60_000,
+          // Development mode (ADR 0008): demo data, the simulator and unsigned webhooks for the journeys.
+          env: {
+            ATENDE_MODE: 'development',
+            PORT: String(e2ePorts.api),
+            DATA_DIR: dataDir,
+            PUBLIC_URL: `http://localhost:${e2ePorts.api}`,
+            CORS_ORIGINS: [e2ePorts.shell, e2ePorts.federationShell, e2ePorts.skewShell]
+              .map((port) => `http://localhost:${port}`)
+              .join(','),
+            LOG_LEVEL: 'warn',
+          },
+        },
+        {
+          command: `node ../packages/config/src/serve/cli.cjs --dir ../apps/shell/dist --port ${e2ePorts.shell} --host localhost --config ${shellConfigFile}`,
+          url: `http://localhost:${e2ePorts.shell}/config.json`,
+          reuseExistingServer: false,
+          timeout: 30_000,
+        },
+        {
+          // The agent desk remote, as deployed: its own origin, CORS for the shells that load it only.
+          command: `node ../packages/config/src/serve/cli.cjs --dir ../apps/agent-desk/dist --port ${e2ePorts.agentDesk} --host localhost --cors http://localhost:${e2ePorts.shell},http://localhost:${e2ePorts.federationShell},http://localhost:${e2ePorts.skewShell}`,
+          url: `http://localhost:${e2ePorts.agentDesk}/mf-manifest.json`,
+          reuseExistingServer: false,
+          timeout: 30_000,
+        },
+        {
+          // The admin console remote, as deployed on its own origin.
+          command: `node ../packages/config/src/serve/cli.cjs --dir ../apps/admin-console/dist --port ${e2ePorts.adminConsole} --host localhost --cors http://localhost:${e2ePorts.shell}`,
+          url: `http://localhost:${e2ePorts.adminConsole}/mf-manifest.json`,
+          reuseExistingServer: false,
+          timeout: 30_000,
+        },
+        {
+          // The flow designer remote, as deployed on its own origin (the skew shell loads it too).
+          command: `node ../packages/config/src/serve/cli.cjs --dir ../apps/flow-designer/dist --port ${e2ePorts.flowDesigner} --host localhost --cors http://localhost:${e2ePorts.shell},http://localhost:${e2ePorts.skewShell}`,
+          url: flowDesignerManifestUrl,
+          reuseExistingServer: false,
+          timeout: 30_000,
+        },
+      ],
 });

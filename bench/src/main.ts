@@ -6,6 +6,7 @@
 //   pnpm bench                                  all scenarios
 //   pnpm bench -- --only initial-js,shared-libs  some of them
 //   pnpm bench -- --list                        the scenario ids
+//   pnpm bench -- --scale [--agents 200 ...]     the opt-in scale scenario alone (src/scale/options.ts)
 //   pnpm bench -- --json out.json               also write the figures and tables as JSON
 //   pnpm bench -- --chromium /path/to/chrome    another browser (default CHROMIUM_PATH or /usr/bin/chromium)
 //   pnpm bench -- --dist agentDesk=/some/dist   serve another build of a remote or the shell (compare a
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { checkBudgets, readBudgets } from './budgets';
 import { renderTable, type Table } from './measure/table';
+import { runScale } from './scale/run';
 import { SCENARIOS, type ScenarioContext } from './scenarios';
 import { isRemoteName } from './stack/areas';
 import { startStack } from './stack/stack';
@@ -33,9 +35,18 @@ const camel = (id: string) => id.replace(/-([a-z])/g, (_, c: string) => c.toUppe
 async function main(): Promise<number> {
   if (process.argv.includes('--list')) {
     for (const s of SCENARIOS) console.log(`${s.id.padEnd(18)} ${s.title}`);
+    console.log(`${'scale'.padEnd(18)} Several instances behind nginx (opt-in: --scale; minutes)`);
     return 0;
   }
   const only = option('only')?.split(',').filter(Boolean);
+  // The scale scenario starts its own topology and runs for minutes: only when asked (issue 21).
+  if (process.argv.includes('--scale') || only?.includes('scale')) {
+    if (only && only.some((id) => id !== 'scale')) {
+      console.error('The scale scenario runs alone (--only scale or --scale).');
+      return 2;
+    }
+    return runScale(process.argv.slice(2));
+  }
   const unknown = only?.filter((id) => !SCENARIOS.some((s) => s.id === id)) ?? [];
   if (unknown.length > 0) {
     console.error(`Unknown scenario(s): ${unknown.join(', ')} (see --list).`);

@@ -111,6 +111,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    // Behind the proxies of deploy/: the client address is the one they forward (login throttling).
+    ...(config.trustProxy?.length ? { trustProxy: config.trustProxy } : {}),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   registerValidators(app);

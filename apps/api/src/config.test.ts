@@ -197,3 +197,21 @@ describe('INTEGRATION_ALLOWED_HOSTS', () => {
     );
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy unless set, and reads addresses and CIDRs', () => {
+    expect(loadConfig({ ...dev }).trustProxy).toBeUndefined();
+    expect(loadConfig({ ...prod, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+  });
+
+  it.each(['localhost', '10.0.0.0/33', '1.2.3', '::1/129', '1.2.3.4/8/8'])(
+    'refuses %j',
+    (value) => {
+      expect(() => loadConfig({ ...dev, TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    },
+  );
+});

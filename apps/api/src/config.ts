@@ -9,6 +9,7 @@ import {
   positive,
   readMode,
   readOrigins,
+  readTrustedProxies,
 } from './configEnv';
 
 /**
@@ -66,6 +67,8 @@ export interface ApiConfig {
   seedDemoData: boolean;
   /** Log level for the server logger ('silent' in tests). */
   logLevel: string;
+  /** `TRUST_PROXY`: proxies whose X-Forwarded-For gives the client address (login throttling). */
+  trustProxy?: string[];
   /**
    * Private hosts each customer's chatbot integration steps may reach (customer id -> host names or
    * addresses); empty: none (docs/adr/0025).
@@ -187,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     docsEnabled: bool(env, 'DOCS_ENABLED', dev),
     seedDemoData: bool(env, 'SEED_DEMO_DATA', dev),
     logLevel: env.LOG_LEVEL ?? 'warn',
+    ...(env.TRUST_PROXY?.trim() ? { trustProxy: readTrustedProxies(env.TRUST_PROXY) } : {}),
     integrationAllowedHosts: readAllowedHosts(env.INTEGRATION_ALLOWED_HOSTS),
     chatbotSessionExpiryMs: positive(env, 'CHATBOT_SESSION_EXPIRY_MS', 4 * 3600 * 1000),
     chatbotSweepMs: positive(env, 'CHATBOT_SWEEP_MS', 60_000),

@@ -48,6 +48,25 @@ export function readOrigins(value: string): string[] {
     });
 }
 
+/** `TRUST_PROXY`: addresses or CIDRs (IPv4 or IPv6) of the proxies in front, comma separated. */
+export function readTrustedProxies(value: string): string[] {
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [address = '', bits, extra] = entry.split('/');
+      const v4 = /^(\d{1,3})(\.\d{1,3}){3}$/.test(address);
+      const v6 = /^[0-9a-f:.]+$/i.test(address) && address.includes(':');
+      const max = v4 ? 32 : 128;
+      const okBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= max);
+      if (extra !== undefined || !(v4 || v6) || !okBits) {
+        throw new Error(`TRUST_PROXY: "${entry}" is not an address or CIDR.`);
+      }
+      return entry;
+    });
+}
+
 /** A host as written in URLs: a name or an address (IPv6 without brackets), or undefined. */
 function allowListHost(entry: string): string | undefined {
   const host = entry.toLowerCase().replace(/^\[(.*)\]$/, '$1');

@@ -10,13 +10,19 @@ import { createRedisBus } from './realtime/redisBus';
 /** Starts the provider API: migrate, seed an empty database, listen, print where to go. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const fileStore = defaultFileStore(config);
   let seeded = false;
-  if (config.seedDemoData && (await isEmpty(database.db))) {
-    await seedDemoData(database.db, { files: fileStore });
-    seeded = true;
-  }
+  // Seeding runs under the startup lock: two instances starting at once never both seed.
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    prepare: async (db) => {
+      if (config.seedDemoData && (await isEmpty(db))) {
+        await seedDemoData(db, { files: fileStore });
+        seeded = true;
+      }
+    },
+  });
   const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createMemoryBus();
   const app = await buildApp({ config, db: database.db, bus, fileStore });
   await app.listen({ host: config.host, port: config.port });

@@ -24,10 +24,23 @@ function migrationsFolder(): string {
   throw new Error(`Migrations folder not found above ${__dirname}`);
 }
 
-/** Opens Postgres at `databaseUrl`, or embedded PGlite in `<dataDir>/db` (or memory with `memory://`), and migrates it. */
+/**
+ * The PostgreSQL advisory lock key held while an instance migrates and prepares the database: several
+ * instances starting at once run their migrations and first-start seeding one after the other
+ * (docs/deployment.md). Any fixed 64-bit number; this one spells "atende" in ASCII.
+ */
+const STARTUP_LOCK_KEY = 0x617465_6e6465;
+
+/**
+ * Opens Postgres at `databaseUrl`, or embedded PGlite in `<dataDir>/db` (or memory with `memory://`),
+ * and migrates it. On Postgres the migration and `prepare` run under a session advisory lock, so
+ * instances that start together never migrate or seed concurrently.
+ */
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string;
+  /** Runs after the migrations, still under the startup lock (first-start seeding). */
+  prepare?: (db: Db) => Promise<void>;
   /** Called when an idle Postgres connection fails (server restart, admin termination). Default: a warning on stderr. */
   onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
@@ -44,7 +57,18 @@ export async function openDatabase(options: {
         ((error) => process.stderr.write(`Postgres idle connection error: ${error.message}\n`)),
     );
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: migrationsFolder() });
+    const lockClient = await pool.connect();
+    try {
+      await lockClient.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+      try {
+        await migrate(drizzle(lockClient, { schema }), { migrationsFolder: migrationsFolder() });
+        await options.prepare?.(db as unknown as Db);
+      } finally {
+        await lockClient.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+      }
+    } finally {
+      lockClient.release();
+    }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -58,5 +82,6 @@ export async function openDatabase(options: {
   const client = new PGlite(dataDir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: migrationsFolder() });
+  await options.prepare?.(db as unknown as Db);
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }

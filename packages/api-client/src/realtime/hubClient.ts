@@ -75,7 +75,7 @@ export function createRetryPolicy(delays: readonly number[]): IRetryPolicy {
 }
 
 /**
- * Builds a `@microsoft/signalr` connection over WebSockets with automatic reconnect. The library is
+ * Builds a `@microsoft/signalr` connection straight over WebSockets (skipNegotiation) with automatic reconnect. The library is
  * loaded on the first connection, not with the page: the login page never needs it.
  */
 export const signalRConnectionFactory: HubConnectionFactory = async (
@@ -86,6 +86,11 @@ export const signalRConnectionFactory: HubConnectionFactory = async (
     .withUrl(options.url, {
       accessTokenFactory: options.accessTokenFactory,
       transport: HttpTransportType.WebSockets,
+      // Straight to the WebSocket, no negotiate round trip: the negotiated connection token lives in
+      // one API instance's memory, so behind a proxy spreading requests over several instances a
+      // negotiate on one and the upgrade on another would be refused. Without it no sticky sessions
+      // are needed (docs/deployment.md, docs/adr/0028).
+      skipNegotiation: true,
     })
     .withAutomaticReconnect(createRetryPolicy(options.reconnectDelaysMs))
     .configureLogging(LogLevel.Warning)
