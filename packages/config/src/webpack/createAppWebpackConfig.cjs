@@ -8,7 +8,12 @@ const {
   sharedDependencies,
 } = require('./sharedDependencies.cjs');
 const { PublicFolderPlugin } = require('./publicFolderPlugin.cjs');
-const { antdCoreGroups, antdFastColorAlias, antdReplacementPlugins } = require('./antdBuild.cjs');
+const {
+  antdCoreGroups,
+  antdEditableAlias,
+  antdFastColorAlias,
+  antdReplacementPlugins,
+} = require('./antdBuild.cjs');
 const { moduleRules } = require('./appModuleRules.cjs');
 const { defaultHtml } = require('./defaultHtml.cjs');
 const {
@@ -118,7 +123,7 @@ function createAppWebpackConfig(options) {
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.mjs', '.js', '.jsx', '.json'],
-        alias: antdFastColorAlias(dir),
+        alias: { ...antdFastColorAlias(dir), ...antdEditableAlias(dir) },
       },
       module: { rules: moduleRules({ production, antdDir }) },
       plugins: [
