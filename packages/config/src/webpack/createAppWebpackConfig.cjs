@@ -8,6 +8,7 @@ const {
   sharedDependencies,
 } = require('./sharedDependencies.cjs');
 const { PublicFolderPlugin } = require('./publicFolderPlugin.cjs');
+const { PrecompressPlugin } = require('./precompressPlugin.cjs');
 const {
   antdCoreGroups,
   antdEditableAlias,
@@ -143,6 +144,8 @@ function createAppWebpackConfig(options) {
         }),
         new PublicFolderPlugin({ dir: publicDir }),
         ...antdReplacementPlugins(webpack),
+        // Brotli and gzip prepared once, served as they are by atende-serve (ADR 0029).
+        ...(production ? [new PrecompressPlugin()] : []),
         new webpack.DefinePlugin({
           __APP_NAME__: JSON.stringify(name),
           __APP_VERSION__: JSON.stringify(appVersion),
