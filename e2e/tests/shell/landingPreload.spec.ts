@@ -65,7 +65,7 @@ test('a stored session fetches the landing remote beside the permissions call', 
     '/',
     e2ePorts.agentDesk,
   );
-  await expect(page.getByTestId('agent-desk')).toBeVisible();
+  await expect(page.getByTestId('agent-desk')).toBeVisible({ timeout: 20_000 });
   expect(order.slice(0, 2)).toEqual(['remote code requested', 'permissions answered']);
   await context.close();
 });
@@ -81,7 +81,9 @@ test('a user without access to the area fetches its code but never sees it', asy
     '/painel/cliente',
     e2ePorts.adminConsole,
   );
-  await expect(page.getByText('Your access level does not open this area.')).toBeVisible();
+  await expect(page.getByText('Your access level does not open this area.')).toBeVisible({
+    timeout: 20_000,
+  });
   expect(order.slice(0, 2)).toEqual(['remote code requested', 'permissions answered']);
   // Nothing of the console rendered: neither its dashboard nor its side menu.
   await expect(page.getByRole('region', { name: 'Services' })).toHaveCount(0);
