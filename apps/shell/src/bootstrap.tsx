@@ -3,7 +3,7 @@ import '@ant-design/v5-patch-for-react-19';
 import { agentPreferencesStore, configureApi, registerLogoutCleanup } from '@atende/api-client';
 import { createRoot } from 'react-dom/client';
 import { renderStartupError } from './app/renderStartupError';
-import { prefetchFirstPage, startPage } from './app/startPage';
+import { prefetchFirstPage, startFirstPageCalls, startPage } from './app/startPage';
 import { loadShellConfig } from './config/shellConfig';
 import { registerShellRemotes } from './federation/remotes';
 import { initShellLocale } from './locale/shellLocale';
@@ -21,6 +21,7 @@ async function start(): Promise<void> {
     const config = await loadShellConfig();
     configureApi(config);
     registerShellRemotes(config.remotes);
+    startFirstPageCalls();
   } catch (error) {
     console.error('The shell could not start.', error);
     await renderStartupError(root);

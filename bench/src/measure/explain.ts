@@ -81,12 +81,12 @@ function explainScripts(
   return [...totals].sort((a, b) => b[1] - a[1]);
 }
 
-/** `explainScripts` as one note line: the `count` heaviest groups in kB gzip. */
+/** `explainScripts` as one note line: the `count` heaviest groups in kB gzip (`BENCH_EXPLAIN_TOP`, default 15). */
 export function explainNote(
   what: string,
   urls: readonly string[],
   distDirs: Readonly<Record<string, string>>,
-  count = 15,
+  count = Number(process.env.BENCH_EXPLAIN_TOP) || 15,
 ): string {
   const groups = explainScripts(urls, distDirs);
   if (!groups)

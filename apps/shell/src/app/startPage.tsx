@@ -1,5 +1,7 @@
 import { selectIsLoggedIn, sessionStore } from '@atende/api-client';
 import type { Root } from 'react-dom/client';
+import { preloadLandingRemote, remoteOfPath } from '../federation/landingRemote';
+import { startPermissionsEarly } from '../session/earlyPermissions';
 import { loadAgentLayout, loadManagerLayout } from '../layout/loadLayouts';
 import { HomeApp } from './HomeApp';
 import { renderStartupError } from './renderStartupError';
@@ -33,6 +35,20 @@ export function prefetchFirstPage(): void {
   if (startsOnHome(pathname, selectIsLoggedIn(sessionStore.getState()))) return;
   void loadRoutedApp().catch(() => undefined);
   void loadLayoutFor(pathname).catch(() => undefined);
+}
+
+/**
+ * With a stored session on a remote's area, starts what its first screen waits for once the API and
+ * the remotes are configured (issue 22, ADR 0029): the permissions call and the area's remote (its
+ * manifest, entry and exposed module), beside the routed shell, not after it. The page guard still
+ * decides from the permissions before the area renders. Nothing for a visitor without a session (the
+ * guard sends them home) nor on the shell's own pages.
+ */
+export function startFirstPageCalls(): void {
+  const { pathname } = window.location;
+  if (!selectIsLoggedIn(sessionStore.getState()) || !remoteOfPath(pathname)) return;
+  startPermissionsEarly();
+  preloadLandingRemote(pathname);
 }
 
 /**

@@ -5,6 +5,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { registerShellRemotes } from '../federation/remotes';
 import { makeUser, permissionsOf } from '../testing/fixtures';
 import { renderShell, resetShell } from '../testing/renderShell';
+import { startPermissionsEarly } from './earlyPermissions';
 import { loadSessionPermissions } from './permissionsLoader';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -80,6 +81,27 @@ describe('the shell loads the permissions into the session', () => {
     jest.useRealTimers();
     jest.restoreAllMocks();
     api.restore();
+  });
+
+  it('takes the call started at start-up as its first attempt (ADR 0029)', async () => {
+    act(() => sessionStore.getState().login(user, true)); // the stored session of a reload
+    api.answer(PERMISSIONS, permissions);
+    startPermissionsEarly();
+    expect(loads()).toHaveLength(1);
+    renderShell('/');
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(loads()).toHaveLength(1);
+    expect(sessionStore.getState().permissions).toEqual(permissions);
+  });
+
+  it('asks again at once when the call started at start-up failed', async () => {
+    act(() => sessionStore.getState().login(user, true));
+    api.answer(PERMISSIONS, offlineOnceThen(permissions));
+    startPermissionsEarly();
+    renderShell('/');
+    await act(() => jest.advanceTimersByTimeAsync(0));
+    expect(loads()).toHaveLength(2);
+    expect(sessionStore.getState().permissions).toEqual(permissions);
   });
 
   it('on a reload with a stored session, retrying after 1.5 s on the agent screen', async () => {

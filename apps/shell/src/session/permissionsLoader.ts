@@ -13,6 +13,7 @@ import {
 } from '@atende/permissions';
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@atende/routing';
+import { takeEarlyPermissions } from './earlyPermissions';
 import { AGENT_PATH } from './landing';
 
 /** Options of `loadSessionPermissions`. */
@@ -80,7 +81,18 @@ export function useSessionPermissions(): void {
   useEffect(() => {
     if (userId === undefined || passwordExpired) return;
     const controller = new AbortController();
-    loadSessionPermissions(userId, { retryMs: retryMs.current, signal: controller.signal }).then(
+    // The first attempt may be the call started at start-up (`startPermissionsEarly`).
+    let first = takeEarlyPermissions(userId, customerId);
+    const load = (id: number, options: CallOptions): Promise<Permissions> => {
+      const answer = first ?? getPermissions(id, options);
+      first = null;
+      return answer;
+    };
+    loadSessionPermissions(userId, {
+      retryMs: retryMs.current,
+      signal: controller.signal,
+      load,
+    }).then(
       (permissions) => {
         if (!controller.signal.aborted) sessionStore.getState().setPermissions(permissions);
       },

@@ -2,6 +2,7 @@
 // a request's file inside the build folder.
 const fs = require('node:fs');
 const path = require('node:path');
+const zlib = require('node:zlib');
 
 /**
  * Content type by file ending.
@@ -44,6 +45,39 @@ function acceptsGzip(req) {
 }
 
 /**
+ * The build's precompressed copy of `file` the client takes (`<file>.br` for brotli, else
+ * `<file>.gz`, written by the build preset's PrecompressPlugin), or null.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {string} file
+ * @returns {{ file: string, encoding: 'br' | 'gzip' } | null}
+ */
+function precompressedFile(req, file) {
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted) && isFile(`${file}.br`))
+    return { file: `${file}.br`, encoding: 'br' };
+  if (/\bgzip\b/.test(accepted) && isFile(`${file}.gz`))
+    return { file: `${file}.gz`, encoding: 'gzip' };
+  return null;
+}
+
+/**
+ * The body to send for `file` and its Content-Encoding: the build's precompressed copy the client
+ * takes (ADR 0029), else gzip on the fly for a compressible file over 1 kB, else the file as it is.
+ * @param {import('node:http').IncomingMessage} req
+ * @param {string} file
+ * @param {string} type The file's content type.
+ * @returns {{ body: Buffer, encoding: 'br' | 'gzip' | null }}
+ */
+function encodedBody(req, file, type) {
+  const prepared = COMPRESSIBLE.test(type) ? precompressedFile(req, file) : null;
+  if (prepared) return { body: fs.readFileSync(prepared.file), encoding: prepared.encoding };
+  const body = fs.readFileSync(file);
+  if (COMPRESSIBLE.test(type) && body.length > 1024 && acceptsGzip(req))
+    return { body: zlib.gzipSync(body), encoding: 'gzip' };
+  return { body, encoding: null };
+}
+
+/**
  * Resolves a URL path inside `root`, or null when it escapes it or is malformed.
  * @param {string} root
  * @param {string} urlPath
@@ -74,4 +108,4 @@ function isFile(file) {
   }
 }
 
-module.exports = { CONTENT_TYPES, COMPRESSIBLE, HASHED, acceptsGzip, resolveInside, isFile };
+module.exports = { CONTENT_TYPES, HASHED, encodedBody, resolveInside, isFile };

@@ -7,16 +7,8 @@
 const fs = require('node:fs');
 const http = require('node:http');
 const path = require('node:path');
-const zlib = require('node:zlib');
 const { contentSecurityPolicy, normaliseOrigins } = require('./securityPolicy.cjs');
-const {
-  CONTENT_TYPES,
-  COMPRESSIBLE,
-  HASHED,
-  acceptsGzip,
-  isFile,
-  resolveInside,
-} = require('./staticFiles.cjs');
+const { CONTENT_TYPES, HASHED, encodedBody, isFile, resolveInside } = require('./staticFiles.cjs');
 
 /**
  * @typedef {object} StaticServerOptions Options of `startStaticServer`.
@@ -105,7 +97,7 @@ function startStaticServer(options) {
    */
   function sendFile(req, res, file, cacheControl) {
     const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream';
-    let body = fs.readFileSync(file);
+    const { body, encoding } = encodedBody(req, file, type);
     const common = commonHeaders(req);
     /** @type {Record<string, string | number>} */
     const headers = {
@@ -114,10 +106,7 @@ function startStaticServer(options) {
       'Cache-Control': cacheControl,
       Vary: common.Vary ? `${common.Vary}, Accept-Encoding` : 'Accept-Encoding',
     };
-    if (COMPRESSIBLE.test(type) && body.length > 1024 && acceptsGzip(req)) {
-      body = zlib.gzipSync(body);
-      headers['Content-Encoding'] = 'gzip';
-    }
+    if (encoding) headers['Content-Encoding'] = encoding;
     headers['Content-Length'] = body.length;
     res.writeHead(200, headers);
     res.end(req.method === 'HEAD' ? undefined : body);

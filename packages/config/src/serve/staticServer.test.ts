@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { startStaticServer } from '../index.cjs';
 import { shellConfig } from './shellConfig.fixture';
 
@@ -62,6 +63,24 @@ describe('startStaticServer', () => {
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(response.headers.get('vary')).toContain('Accept-Encoding');
     expect(await response.text()).toContain('console.log(1);');
+  });
+
+  it('sends the brotli or gzip copy of the build as it is when the browser takes it (ADR 0029)', async () => {
+    const source = 'console.log(2);'.repeat(200);
+    fs.writeFileSync(path.join(dir, 'app.89abcdef.js'), source);
+    fs.writeFileSync(path.join(dir, 'app.89abcdef.js.br'), zlib.brotliCompressSync(source));
+    fs.writeFileSync(path.join(dir, 'app.89abcdef.js.gz'), zlib.gzipSync(source));
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip, deflate', 'gzip'],
+    ]) {
+      const response = await fetch(`${base}/app.89abcdef.js`, {
+        headers: { 'Accept-Encoding': accepted ?? '' },
+      });
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(response.headers.get('content-type')).toContain('text/javascript');
+      expect(await response.text()).toBe(source);
+    }
   });
 
   it('allows only the listed origins cross-origin, never *', async () => {

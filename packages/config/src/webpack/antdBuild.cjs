@@ -25,6 +25,12 @@ function issuerOf(resource) {
   return resource.contextInfo?.issuer ?? '';
 }
 
+/** Where antd's Typography base lives (its `../Editable` goes to `ANTD_EDITABLE_SHIM`). */
+const ANTD_TYPOGRAPHY_BASE_DIR = /[\\/]antd[\\/]es[\\/]typography[\\/]Base$/;
+
+/** The module loading Typography's in-place editor on first use (`antdTypographyEditable.mjs`). */
+const ANTD_EDITABLE_SHIM = path.join(__dirname, 'antdTypographyEditable.mjs');
+
 /** The module answering their color questions (see `antdColor.mjs`). */
 const ANTD_COLOR_SHIM = path.join(__dirname, 'antdColor.mjs');
 
@@ -38,6 +44,19 @@ function antdFastColorAlias(dir) {
   const antdDir = installedPackageDir('antd', dir);
   const colorDir = antdDir && installedPackageDir('@ant-design/fast-color', antdDir);
   return colorDir ? { '@atende/antd-fast-color$': colorDir } : {};
+}
+
+/**
+ * `@atende/antd-typography-editable`: the app's antd Typography editor, for `ANTD_EDITABLE_SHIM`
+ * (which lives here, where antd does not resolve). Empty for an app without antd.
+ * @param {string} dir The app folder.
+ * @returns {Record<string, string>}
+ */
+function antdEditableAlias(dir) {
+  const antdDir = installedPackageDir('antd', dir);
+  return antdDir
+    ? { '@atende/antd-typography-editable$': path.join(antdDir, 'es', 'typography', 'Editable.js') }
+    : {};
 }
 
 /** Icons antd's own components draw (clear, close, loading, arrows, status). */
@@ -88,6 +107,13 @@ const ANTD_CORE_MODULES = new RegExp(
  */
 function antdReplacementPlugins(webpack) {
   return [
+    // Typography imports its in-place editor (antd's TextArea, the input styles, rc-input and
+    // rc-textarea) wherever it shows, though no screen edits text in place: load it on first use.
+    new webpack.NormalModuleReplacementPlugin(/^\.\.[\\/]Editable$/, (resource) => {
+      if (ANTD_TYPOGRAPHY_BASE_DIR.test(resource.context ?? '')) {
+        resource.request = ANTD_EDITABLE_SHIM;
+      }
+    }),
     // The React 19 patch for antd imports antd's root, which would pull every component into the
     // page (ADR 0015): point it at the one module it uses, itself a shared singleton.
     new webpack.NormalModuleReplacementPlugin(/^antd$/, (resource) => {
@@ -144,4 +170,4 @@ function antdCoreGroups(isHost) {
     : {};
 }
 
-module.exports = { antdFastColorAlias, antdReplacementPlugins, antdCoreGroups };
+module.exports = { antdFastColorAlias, antdEditableAlias, antdReplacementPlugins, antdCoreGroups };

@@ -8,7 +8,13 @@ const {
   sharedDependencies,
 } = require('./sharedDependencies.cjs');
 const { PublicFolderPlugin } = require('./publicFolderPlugin.cjs');
-const { antdCoreGroups, antdFastColorAlias, antdReplacementPlugins } = require('./antdBuild.cjs');
+const { PrecompressPlugin } = require('./precompressPlugin.cjs');
+const {
+  antdCoreGroups,
+  antdEditableAlias,
+  antdFastColorAlias,
+  antdReplacementPlugins,
+} = require('./antdBuild.cjs');
 const { moduleRules } = require('./appModuleRules.cjs');
 const { defaultHtml } = require('./defaultHtml.cjs');
 const {
@@ -118,7 +124,7 @@ function createAppWebpackConfig(options) {
       },
       resolve: {
         extensions: ['.ts', '.tsx', '.mjs', '.js', '.jsx', '.json'],
-        alias: antdFastColorAlias(dir),
+        alias: { ...antdFastColorAlias(dir), ...antdEditableAlias(dir) },
       },
       module: { rules: moduleRules({ production, antdDir }) },
       plugins: [
@@ -138,6 +144,8 @@ function createAppWebpackConfig(options) {
         }),
         new PublicFolderPlugin({ dir: publicDir }),
         ...antdReplacementPlugins(webpack),
+        // Brotli and gzip prepared once, served as they are by atende-serve (ADR 0029).
+        ...(production ? [new PrecompressPlugin()] : []),
         new webpack.DefinePlugin({
           __APP_NAME__: JSON.stringify(name),
           __APP_VERSION__: JSON.stringify(appVersion),

@@ -83,6 +83,31 @@ describe('createAppWebpackConfig', () => {
     expect(JSON.parse(fs.readFileSync(colorPackage, 'utf8')).name).toBe('@ant-design/fast-color');
   });
 
+  it("loads Typography's in-place editor on first use, and precompresses production files (ADR 0029)", () => {
+    const build = (mode: string) =>
+      createAppWebpackConfig({ name: 'shell', port: 3000, isHost: true, dir: shellDir })(
+        {},
+        { mode },
+      );
+    const config = build('production');
+    const editable = (config.plugins as Plugin[]).find(
+      (p) =>
+        p.constructor.name === 'NormalModuleReplacementPlugin' &&
+        (p as unknown as { resourceRegExp: RegExp }).resourceRegExp.test('../Editable'),
+    ) as unknown as { newResource: (r: { request: string; context: string }) => void };
+    const base = { request: '../Editable', context: '/repo/node_modules/antd/es/typography/Base' };
+    editable.newResource(base);
+    expect(base.request).toBe(path.join(__dirname, 'antdTypographyEditable.mjs'));
+    const other = { request: '../Editable', context: '/repo/node_modules/antd/es/typography' };
+    editable.newResource(other);
+    expect(other.request).toBe('../Editable');
+    const alias = config.resolve?.alias as Record<string, string>;
+    expect(fs.existsSync(alias['@atende/antd-typography-editable$']!)).toBe(true);
+    const names = (plugins: unknown) => (plugins as Plugin[]).map((p) => p.constructor.name);
+    expect(names(config.plugins)).toContain('PrecompressPlugin');
+    expect(names(build('development').plugins)).not.toContain('PrecompressPlugin');
+  });
+
   it("groups antd's common helpers into one chunk in the shell only", () => {
     const build = (isHost: boolean) =>
       createAppWebpackConfig({
