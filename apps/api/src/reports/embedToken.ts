@@ -9,10 +9,10 @@ export type VisualizationType = 'dashboard' | 'question';
 export const CUSTOMER_PARAM = 'customer_id';
 
 /** Seed 001 §7 / issue 20: tokens live 10 minutes. */
-export const EMBED_TOKEN_TTL_SECONDS = 10 * 60;
+const EMBED_TOKEN_TTL_SECONDS = 10 * 60;
 
 /** Clock skew allowed on `exp` when verifying, as Metabase's verifier allows a small leeway. */
-export const EMBED_CLOCK_SKEW_SECONDS = 60;
+const EMBED_CLOCK_SKEW_SECONDS = 60;
 
 /** The claims of a static-embedding token: `{ resource: { dashboard | question: id }, params, exp }`. */
 export interface EmbedClaims {

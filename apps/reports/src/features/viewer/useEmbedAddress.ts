@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 /** How long before the token's `exp` the viewer asks for a new one. */
-export const RENEW_BEFORE_MS = 60_000;
+const RENEW_BEFORE_MS = 60_000;
 /** The shortest wait before a renewal (a token already close to its end is renewed at once, once). */
 const MIN_RENEW_DELAY_MS = 1_000;
 
