@@ -16,7 +16,7 @@ async function openReports(page: Page) {
   await loginAs(page, 'manager');
   await page.goto('/reports');
   await expect(page).toHaveTitle('REPORTS | Atende');
-  await expect(page.getByRole('cell', { name: 'Attendance summary' })).toBeVisible({
+  await expect(page.getByRole('cell', { name: 'Attendance summary', exact: true })).toBeVisible({
     timeout: 30_000,
   });
 }
