@@ -9,6 +9,7 @@ import {
   closedRemotes,
   e2ePorts,
   flowDesignerManifestUrl,
+  reportsManifestUrl,
 } from './tests/federation/deployment';
 
 /** Debian's Chromium: test tools never download browsers here. */
@@ -19,9 +20,9 @@ const dataDir = path.join(os.tmpdir(), `atende-e2e-${process.pid}`);
 export { e2ePorts };
 
 /**
- * The deploy-time config.json the shell is served with: the agent desk's, the admin console's and
- * the flow designer's production builds on their own ports; reports is not running, so its area shows
- * the fallback.
+ * The deploy-time config.json the shell is served with: the agent desk's, the admin console's, the
+ * flow designer's and the reports remote's production builds on their own ports (a journey that needs
+ * one of them down blocks its port in its own page).
  */
 const shellConfigFile = path.join(dataDir, 'shell-config.json');
 fs.mkdirSync(dataDir, { recursive: true });
@@ -34,6 +35,7 @@ fs.writeFileSync(
       agentDesk: agentDeskManifestUrl,
       adminConsole: adminConsoleManifestUrl,
       flowDesigner: flowDesignerManifestUrl,
+      reports: reportsManifestUrl,
     },
   }),
 );
@@ -107,6 +109,13 @@ export default defineConfig({
       use: { locale: 'en-US' },
     },
     {
+      // The reports remote inside the shell (tests/reports, issue 20): its journeys only read.
+      name: 'reports',
+      testMatch: /reports\/.*\.spec\.ts/,
+      fullyParallel: true,
+      use: { baseURL: `http://localhost:${e2ePorts.shell}`, locale: 'en-US' },
+    },
+    {
       name: 'federation',
       testMatch: /federation\/.*\.spec\.ts/,
       use: { baseURL: `http://localhost:${e2ePorts.federationShell}`, locale: 'en-US' },
@@ -156,6 +165,13 @@ export default defineConfig({
           // The flow designer remote, as deployed on its own origin (the skew shell loads it too).
           command: `node ../packages/config/src/serve/cli.cjs --dir ../apps/flow-designer/dist --port ${e2ePorts.flowDesigner} --host localhost --cors http://localhost:${e2ePorts.shell},http://localhost:${e2ePorts.skewShell}`,
           url: flowDesignerManifestUrl,
+          reuseExistingServer: false,
+          timeout: 30_000,
+        },
+        {
+          // The reports remote, as deployed on its own origin.
+          command: `node ../packages/config/src/serve/cli.cjs --dir ../apps/reports/dist --port ${e2ePorts.reports} --host localhost --cors http://localhost:${e2ePorts.shell}`,
+          url: reportsManifestUrl,
           reuseExistingServer: false,
           timeout: 30_000,
         },

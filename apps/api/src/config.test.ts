@@ -13,6 +13,7 @@ const prod = {
   TOKEN_SECRET: SECRET,
   CORS_ORIGINS: 'https://atende.example.com',
   WHATSAPP_APP_SECRET: 'app-secret',
+  EMBEDDING_SECRET_KEY: 'abababababababababababababababababababababababababababababababab',
 };
 
 describe('loadConfig', () => {

@@ -11,6 +11,7 @@ import {
   readOrigins,
   readTrustedProxies,
 } from './configEnv';
+import * as reports from './reports/reportsConfig';
 
 /**
  * How the API runs. `production` (the default: what a deployment runs) requires a private token secret
@@ -20,8 +21,8 @@ import {
  */
 export type ApiMode = 'production' | 'development';
 
-/** Runtime configuration, read from the environment once at start. */
-export interface ApiConfig {
+/** Runtime configuration, read from the environment once at start (report settings: ReportsConfig). */
+export interface ApiConfig extends reports.ReportsConfig {
   /** `production` unless `ATENDE_MODE=development`; see `ApiMode`. */
   mode: ApiMode;
   /** NODE_ENV as given (informative only: it changes no default, `mode` does). */
@@ -121,6 +122,7 @@ export function productionProblems(config: ApiConfig): string[] {
       'WHATSAPP_APP_SECRET is required while the WhatsApp channel is on (X-Hub-Signature-256 check); set WHATSAPP_ENABLED=false to run without the channel.',
     );
   }
+  problems.push(...reports.embeddingSecretProblems(config.embeddingSecretKey));
   if (config.simulatorEnabled) {
     problems.push(
       'SIMULATOR_ENABLED is refused: the simulator reads and writes any conversation without a token.',
@@ -195,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     chatbotSessionExpiryMs: positive(env, 'CHATBOT_SESSION_EXPIRY_MS', 4 * 3600 * 1000),
     chatbotSweepMs: positive(env, 'CHATBOT_SWEEP_MS', 60_000),
     chatbotLanguage: language(env.CHATBOT_LANGUAGE),
+    ...reports.readReportsConfig(env, dev),
   };
   assertProductionSafe(config, missing);
   return config;

@@ -220,6 +220,19 @@ it('walks the flow calls of seed 001 section 7 (and our version history, ADR 002
   );
 });
 
+it('walks the report calls of seed 001 section 7 (and our payments report and embed pages, ADR 0026)', () => {
+  const urls = server.app.routeTable.map(name);
+  expect(urls).toEqual(
+    expect.arrayContaining([
+      'GET /api/List_Reports_User',
+      'GET /api/Token_Metabase',
+      'GET /api/List_Payments',
+      'GET /embed/dashboard/*',
+      'GET /embed/question/*',
+    ]),
+  );
+});
+
 it('every public route says what protects it instead of a token', () => {
   for (const route of server.app.routeTable) {
     if (route.access.kind === 'public') expect(route.access.why.length).toBeGreaterThan(10);

@@ -18,6 +18,7 @@ const productionEnv = {
   TOKEN_SECRET: 'x'.repeat(MIN_TOKEN_SECRET_BYTES),
   CORS_ORIGINS: SHELL_ORIGIN,
   WHATSAPP_APP_SECRET: APP_SECRET,
+  EMBEDDING_SECRET_KEY: 'abababababababababababababababababababababababababababababababab',
 };
 
 /** Runs `fn` against another app on the same database, listening on loopback (no inject: ESM deps). */

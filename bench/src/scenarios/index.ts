@@ -3,6 +3,7 @@ import { coldAgentScenario } from './coldAgent';
 import { flowEditorScenario } from './flowEditor';
 import { flowLargeScenario } from './flowLarge';
 import { flowListScenario } from './flowList';
+import { reportListScenario } from './reportList';
 import { hsmImportScenario } from './hsmImport';
 import { initialJsScenario } from './initialJs';
 import { longConversationScenario } from './longConversation';
@@ -22,6 +23,7 @@ export const SCENARIOS: readonly Scenario[] = [
   coldAgentScenario,
   adminConsoleScenario,
   flowListScenario,
+  reportListScenario,
   flowEditorScenario,
   flowLargeScenario,
   hsmImportScenario,

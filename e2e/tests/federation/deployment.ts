@@ -1,6 +1,6 @@
 // Ports and addresses of the production builds the browser journeys run against (DESIGN §1: each
 // deployable unit on its own port). playwright.config.ts starts the API, the shell, the agent desk,
-// the admin console and the flow designer;
+// the admin console, the flow designer and reports;
 // the federation journey starts its own shell and a relabelled agent desk (it rewrites their config).
 
 /** Shifts every port of the run, so that two runs (two worktrees) can share one machine. */
@@ -16,6 +16,8 @@ export const e2ePorts = {
   adminConsole: 3402 + offset,
   /** The flow designer remote (issue 18). */
   flowDesigner: 3403 + offset,
+  /** The reports remote (issue 20). */
+  reports: 3404 + offset,
   /** A second shell, only for the federation journey (its config.json is rewritten). */
   federationShell: 3410 + offset,
   /** The same agent desk build under another manifest buildVersion, only for the federation journey. */
@@ -55,3 +57,6 @@ export const adminConsoleManifestUrl = `http://localhost:${e2ePorts.adminConsole
 
 /** The flow designer's manifest as deployed for the run. */
 export const flowDesignerManifestUrl = `http://localhost:${e2ePorts.flowDesigner}/mf-manifest.json`;
+
+/** The reports remote's manifest as deployed for the run. */
+export const reportsManifestUrl = `http://localhost:${e2ePorts.reports}/mf-manifest.json`;

@@ -38,7 +38,8 @@ test('a remote that is down shows its fallback while the shell keeps working; lo
   // A store administrator may open reports (Report level 2); an agent would be sent to the panel.
   await login(page, 'storeadmin');
   await expect(page).not.toHaveURL(/\/home$/);
-  // The reports remote is not running in this run (config.json points it at a closed port).
+  // The reports remote's host does not answer (as if it were down), in this page only.
+  await page.route(new RegExp(`localhost:${e2ePorts.reports}/`), (route) => route.abort());
   await page.goto('/reports');
   await expect(page.getByText('Reports is not available right now')).toBeVisible({
     timeout: 20_000,

@@ -58,6 +58,12 @@ export {
   type FlowRestoreInput,
 } from './calls/flows';
 export {
+  getEmbedToken,
+  listPayments,
+  type EmbedTokenInput,
+  type PaymentsInput,
+} from './calls/reportArea';
+export {
   getUploadLimits,
   listFiles,
   listManagedFiles,

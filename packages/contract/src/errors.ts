@@ -19,6 +19,8 @@ export const API_ERROR_CODES = [
   'flow_invalid',
   /** Data_Flow_Update: the flow was saved since `base_Version`; `conflict` says by whom and when (409). */
   'flow_version_conflict',
+  /** List_Payments: the range is longer than 30 calendar days (seed 001 §5) or ends before it starts (400). */
+  'date_range_invalid',
 ] as const;
 
 /** One of the API's error codes. */

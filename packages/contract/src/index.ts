@@ -188,3 +188,14 @@ export type {
 } from './entities/admin';
 export { flowViewPath, parseFlowViewPath } from './flows/viewPath';
 export type { FlowViewParts } from './flows/viewPath';
+export {
+  calendarDayOf,
+  calendarDaysInRange,
+  isTimeZone,
+  nextCalendarDay,
+  paymentRangeProblem,
+  PAYMENTS_MAX_DAYS,
+  zonedDayStart,
+} from './payments';
+export type { PaymentRangeProblem } from './payments';
+export type { EmbedToken, PaymentRow } from './entities/reports';

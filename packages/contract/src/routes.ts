@@ -74,6 +74,8 @@ const panel = (
  *   pattern takes the segment whole (`:flow`) and the flow designer splits it.
  * - `update-fluxo`: "/fluxo update route ... exact path shape not shown" (seed 000 §2.1): assumed
  *   `/fluxo/update/:flow`; the flow designer fills `:flow` with `view-fluxo`'s encoded parts.
+ * - The payments report (seed 001 §3: "Their screen and call are not shown") is `payments` at
+ *   `/reports/payments` in the report area, guarded by the Payment level (docs/adr/0026).
  * - The side-menu entries of seed 000 §2.5 (panel, attendance, campaigns, operators, groups, reports,
  *   flows, templates, reasons, HSM) open each area's list (`menuEntry`).
  */
@@ -129,6 +131,15 @@ export const ROUTES: readonly RouteEntry[] = Object.freeze([
     pattern: '/reports/update',
     specPath: '/reports/update',
     area: 'reports',
+    owner: 'reports',
+    requiresLogin: true,
+  }),
+  route({
+    name: 'payments',
+    pattern: '/reports/payments',
+    specPath:
+      '/reports/payments (the payments report: "Their screen and call are not shown", seed 001 §3)',
+    area: 'payments',
     owner: 'reports',
     requiresLogin: true,
   }),

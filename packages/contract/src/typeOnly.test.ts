@@ -49,6 +49,7 @@ describe('the main entry', () => {
       'limits.ts',
       'newAtt.ts',
       'password.ts',
+      'payments.ts',
       'routes.ts',
       'ruleCases.ts',
       'templates.ts',

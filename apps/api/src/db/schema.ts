@@ -249,6 +249,33 @@ export const userReports = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.reportId] })],
 );
 
+/**
+ * Rows of the payments report (seed 001 §3: store code, store name, store order number, order update
+ * date, order value, customer identification, customer name, payment code, payment date, was paid),
+ * read by List_Payments by order update date (docs/adr/0026).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    storeCode: text('store_code').notNull(),
+    storeName: text('store_name').notNull(),
+    storeOrderNumber: text('store_order_number').notNull(),
+    orderUpdatedAt: timestamp('order_updated_at', { withTimezone: true }).notNull(),
+    /** The order's value in cents (two decimals on the wire). */
+    orderValueCents: integer('order_value_cents').notNull(),
+    customerIdentification: text('customer_identification').notNull(),
+    customerName: text('customer_name').notNull(),
+    paymentCode: text('payment_code').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    wasPaid: boolean('was_paid').notNull().default(false),
+  },
+  (t) => [index('payments_customer_updated_idx').on(t.customerId, t.orderUpdatedAt)],
+);
+
 /** End clients, identified by phone within a customer. */
 export const clients = pgTable(
   'clients',

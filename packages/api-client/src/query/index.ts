@@ -26,6 +26,7 @@ export { attendanceQueries, byMessageTime, type AttendanceQueues } from './atten
 export { isOptimisticMessage, sendMessageMutation } from './attendanceMutations';
 export { saveMutations, type FileSaveInput } from './saveMutations';
 export { flowMutations, flowQueries } from './flowQueries';
+export { reportAreaQueries } from './reportAreaQueries';
 export {
   type OperatorGroupChange,
   type OperatorSaveMutationInput,

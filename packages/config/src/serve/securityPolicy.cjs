@@ -46,7 +46,8 @@ function normaliseOrigins(origins) {
  * The Content-Security-Policy of an app served with this config.json (the shell's deploy-time file
  * or a remote's own). Scripts, styles, fonts and images may come from this origin and from the remotes
  * it names; connections go to those, the API, integration and file service and the hub (also over
- * WebSocket); images and media also from the file service, `data:` and `blob:` (previews).
+ * WebSocket); images and media also from the file service, `data:` and `blob:` (previews); frames
+ * from the Metabase site (`metabaseSiteUrl`) or else the API's origin (the report viewer).
  * `style-src 'unsafe-inline'`: antd's cssinjs and style-loader inject `<style>` elements.
  * @param {Record<string, unknown> | null | undefined} config
  * @returns {string}
@@ -78,6 +79,8 @@ function contentSecurityPolicy(config) {
   /** @param {string[]} sources */
   const list = (...sources) => sources.filter(Boolean).join(' ');
   const remoteList = [...remotes];
+  // The report viewer frames the Metabase site's /embed pages, or the API's own (docs/adr/0026).
+  const reportFrames = originOf(cfg.metabaseSiteUrl) ?? originOf(cfg.apiBaseUrl);
   return [
     "default-src 'self'",
     `script-src ${list("'self'", ...remoteList)}`,
@@ -90,6 +93,7 @@ function contentSecurityPolicy(config) {
     `img-src ${list("'self'", 'data:', 'blob:', ...remoteList, ...files)}`,
     `media-src ${list("'self'", 'data:', 'blob:', ...remoteList, ...files)}`,
     `connect-src ${list("'self'", ...connect)}`,
+    `frame-src ${list("'self'", reportFrames ?? '')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

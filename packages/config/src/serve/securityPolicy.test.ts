@@ -59,6 +59,18 @@ describe('contentSecurityPolicy', () => {
     }
   });
 
+  it("frames the report viewer's pages: the Metabase site when named, else the API's origin", () => {
+    expect(directives(contentSecurityPolicy(shellConfig))['frame-src']).toEqual([
+      "'self'",
+      'http://localhost:4000',
+    ]);
+    const metabase = { ...shellConfig, metabaseSiteUrl: 'https://metabase.example.com/' };
+    expect(directives(contentSecurityPolicy(metabase))['frame-src']).toEqual([
+      "'self'",
+      'https://metabase.example.com',
+    ]);
+  });
+
   it('is this origin only without a config.json, and ignores what is not an address', () => {
     const csp = directives(contentSecurityPolicy(null));
     expect(csp['script-src']).toEqual(["'self'"]);

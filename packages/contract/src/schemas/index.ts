@@ -91,3 +91,5 @@ export {
   FlowVersionConflictSchema,
   FlowVersionEntrySchema,
 } from './flows';
+export { EmbedTokenSchema } from './embed';
+export { PaymentRowSchema } from './payments';

@@ -104,6 +104,8 @@ describe('common catalogue', () => {
       'reason',
       'reports',
       'update-reports',
+      // The payments report's route (docs/adr/0026), not a row of seed 000 §2.1.
+      'payments',
       'fluxo',
       'create-fluxo',
       'view-fluxo',

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../client';
 import * as t from '../schema';
+import { seedPayments } from './payments';
 import { DEMO_PASSWORD, DEMO_USERS, FUNCTIONALITIES, ROLE_LEVELS, ROLES } from './demoUsers';
 import { WELCOME_FLOW_KEYWORD, WELCOME_FLOW_NAME, welcomeSteps } from './welcomeFlow';
 
@@ -231,6 +232,7 @@ export async function seedDemoData(
   await seedFlowsCampaignsAndFiles(db, { customerIds, groups, now, files: options.files });
   await seedConversations(db, { customerIds, userIds, groups, phoneNumbers, now });
   await seedDashboardActivity(db, { customerIds, userIds, groups, phoneNumbers, now });
+  await seedPayments(db, { customerIds, now });
   return { customers: customerIds, users: userIds, groups, phoneNumbers };
 }
 

@@ -60,6 +60,7 @@ export const app = {
     reason: 'Reason',
     reports: 'Reports',
     'update-reports': 'Report viewer',
+    payments: 'Payments report',
     fluxo: 'Flows',
     'create-fluxo': 'New flow',
     'view-fluxo': 'Flow editor',

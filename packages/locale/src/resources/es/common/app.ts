@@ -61,6 +61,7 @@ export const app: Translation<typeof en> = {
     reason: 'Motivo',
     reports: 'Reportes',
     'update-reports': 'Visor de reporte',
+    payments: 'Reporte de pagos',
     fluxo: 'Flujos',
     'create-fluxo': 'Nuevo flujo',
     'view-fluxo': 'Editor de flujo',

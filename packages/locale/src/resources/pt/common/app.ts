@@ -61,6 +61,7 @@ export const app: Translation<typeof en> = {
     reason: 'Motivo',
     reports: 'Relatórios',
     'update-reports': 'Visualizador de relatório',
+    payments: 'Relatório de pagamentos',
     fluxo: 'Fluxos',
     'create-fluxo': 'Novo fluxo',
     'view-fluxo': 'Editor de fluxo',

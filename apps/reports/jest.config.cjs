@@ -1,0 +1,3 @@
+const { reactJestPreset } = require('@atende/config');
+
+module.exports = reactJestPreset(require('../../jest.preset.cjs'));

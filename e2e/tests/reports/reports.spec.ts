@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LANGUAGES, openInLanguage, seriousViolations } from '../accessibility';
+import { loginAs, sideMenu } from '../admin/adminHelpers';
+import { e2ePorts } from '../federation/deployment';
+import { login } from '../shell/helpers';
+
+// Issue 20 (part 1), docs/adr/0026: the report list, the 80 % viewer on the API's own /embed page
+// (no METABASE_SITE_URL in this run), the payments 30-day rule, the guard, the remote down. Every
+// journey only reads, so they run side by side.
+
+/** A calendar day `offset` days from today (UTC, the run's DEFAULT_TIME_ZONE). */
+const day = (offset: number) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+async function openReports(page: Page) {
+  await loginAs(page, 'manager');
+  await page.goto('/reports');
+  await expect(page).toHaveTitle('REPORTS | Atende');
+  await expect(page.getByRole('cell', { name: 'Attendance summary', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+test('a manager opens a report in the 80 % frame and closes it with Escape and the button', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openReports(page);
+  const open = page.getByRole('button', { name: 'Open the report Attendance summary' });
+  await open.click();
+  const frame = page.getByTestId('report-frame');
+  await expect(frame).toBeVisible();
+  const box = await frame.boundingBox();
+  expect(Math.round(box!.width)).toBe(1024);
+  expect(Math.round(box!.height)).toBe(640);
+  // The API's own embed page, verified by its rules, shows the report's title.
+  await expect(
+    page
+      .frameLocator('[data-testid="report-frame"]')
+      .getByRole('heading', { name: 'Attendance summary' }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(frame).toHaveCount(0);
+  await expect(open).toBeFocused();
+  await page.getByRole('button', { name: 'Open the report Agent performance' }).click();
+  await expect(page.getByTestId('report-frame')).toBeVisible();
+  await page.getByTestId('report-close').click();
+  await expect(page.getByTestId('report-frame')).toHaveCount(0);
+});
+
+test('payments refuses 31 days and lists 30, with CSV export', async ({ page }) => {
+  await loginAs(page, 'manager');
+  await page.goto('/reports');
+  await sideMenu(page).getByRole('menuitem', { name: 'Payments' }).click();
+  await expect(page).toHaveURL(/\/reports\/payments$/);
+  await page.getByTestId('payments-start').fill(day(-30));
+  await page.getByTestId('payments-end').fill(day(0));
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Incorrect dates, must be within a maximum range of 30 days' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Search' })).toBeDisabled();
+  await page.getByTestId('payments-start').fill(day(-29));
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('cell', { name: 'Acme Airport' }).first()).toBeVisible({
+    timeout: 20_000,
+  });
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: /CSV/ }).click();
+  expect((await download).suggestedFilename()).toBe(`payments-${day(-29)}-${day(0)}.csv`);
+});
+
+test('a user without the Report level is sent to the client panel', async ({ page }) => {
+  await login(page, 'agent1');
+  await expect(page).not.toHaveURL(/\/home$/);
+  await page.goto('/reports');
+  await expect(page).not.toHaveURL(/\/reports/);
+});
+
+test('with the reports remote down /reports falls back and the console still works', async ({
+  page,
+}) => {
+  await page.route(new RegExp(`localhost:${e2ePorts.reports}/`), (route) => route.abort());
+  await loginAs(page, 'manager');
+  await page.goto('/reports');
+  await expect(page.getByText('Reports is not available right now')).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.goto('/painel/cliente');
+  await expect(page).toHaveTitle('PAINELCLIENTE | Atende');
+});
+
+for (const { language, locale } of LANGUAGES.filter((l) => l.language !== 'es')) {
+  test(`the report list, viewer and payments have no serious axe violation (${language})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { context, page } = await openInLanguage(browser, { language, locale });
+    await loginAs(page, 'manager');
+    await page.goto('/reports');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.locator('.ant-table-row').first()).toBeVisible({ timeout: 30_000 });
+    expect(await seriousViolations(page), 'list').toEqual([]);
+    await page.locator('.ant-table-row').first().getByRole('button').last().click();
+    await expect(page.getByTestId('report-frame')).toBeVisible();
+    expect(await seriousViolations(page), 'viewer').toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.goto('/reports/payments');
+    await expect(page.getByTestId('payments-start')).toBeVisible({ timeout: 20_000 });
+    expect(await seriousViolations(page), 'payments').toEqual([]);
+    await context.close();
+  });
+}
