@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { channelNumbers } from '../db/schema';
 import { campaigns, interactionMessages, interactions, outbox } from '../db/schema';
 import { handOff, type Handoff } from './handoff';
+import { pendingCallOf } from './pendingState';
 import { stateColumns, type InteractionRow, type Tx } from './store';
-import type { BotOutput, RunResult, RunFlow } from './types';
+import type { BotInput, BotOutput, RunResult, RunFlow } from './types';
 
 type NumberRow = typeof channelNumbers.$inferSelect;
 
@@ -63,6 +64,7 @@ export async function applyRun(
   input: { interaction: InteractionRow; number: NumberRow; phone: string; flow: RunFlow },
   run: RunResult,
   expiresAt: Date,
+  queued: readonly BotInput[] = [],
 ): Promise<Handoff | null> {
   const { interaction, number, phone } = input;
   await queueBotMessages(tx, interaction, number, phone, run.outputs);
@@ -72,8 +74,10 @@ export async function applyRun(
     flowVersion: input.flow.version,
     lastInteractionAt: new Date(),
     expiresAt,
+    // A deferred integration call is recorded; any other end clears it (docs/adr/0024).
+    pendingCall: run.end.kind === 'call' ? pendingCallOf(run.end.request, queued) : null,
   };
-  if (run.end.kind === 'await') {
+  if (run.end.kind === 'await' || run.end.kind === 'call') {
     await tx.update(interactions).set(base).where(eq(interactions.id, interaction.id));
     return null;
   }

@@ -6,6 +6,7 @@ import {
   StepType,
   type BotOutput,
   type BotState,
+  type IntegrationResult,
   type RunDeps,
   type RunEnd,
   type RunFlow,
@@ -156,9 +157,15 @@ export class Run {
 
   async integrate(step: FlowStep): Promise<Entered> {
     const request = integrationRequest(step, this.deps.customerId, this.state.variables);
+    if (this.deps.deferCalls) return { stop: { kind: 'call', request } };
     const result = await this.deps.caller
       .call(request)
       .catch(() => ({ ok: false, reason: 'network' }) as const);
+    return this.afterCall(step, result);
+  }
+
+  /** An integration step's result: its fields as variables, then the path it takes (or the leave message). */
+  afterCall(step: FlowStep, result: IntegrationResult): Entered {
     if (result.ok) Object.assign(this.state.variables, answerVariables(result.status, result.body));
     const transition = resultTransition(step, result);
     if (transition) return { next: transition.next_Step_Id };

@@ -674,6 +674,11 @@ export const interactions = pgTable(
     attendanceId: integer('attendance_id').references(() => attendances.id),
     /** When silence ends it abandoned (the sweeper); moved on by every client message. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * An integration step's call under way, made out of the client's lock (chatbot/pendingCall.ts):
+     * its request, fence token, start, and the client messages queued meanwhile. Null otherwise.
+     */
+    pendingCall: jsonb('pending_call'),
   },
   (t) => [
     index('interactions_customer_started').on(t.customerId, t.startedAt),

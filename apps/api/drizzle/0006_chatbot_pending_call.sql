@@ -1,0 +1,1 @@
+ALTER TABLE "interactions" ADD COLUMN "pending_call" jsonb;
