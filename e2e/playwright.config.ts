@@ -91,6 +91,12 @@ export default defineConfig({
       use: { baseURL: `http://localhost:${e2ePorts.shell}`, locale: 'en-US' },
     },
     {
+      // The chatbot seen live across the simulator, the desk, the dashboard and the editor (issue 19).
+      name: 'bot',
+      testMatch: /bot\/.*\.spec\.ts/,
+      use: { baseURL: `http://localhost:${e2ePorts.shell}`, locale: 'en-US' },
+    },
+    {
       name: 'federation',
       testMatch: /federation\/.*\.spec\.ts/,
       use: { baseURL: `http://localhost:${e2ePorts.federationShell}`, locale: 'en-US' },

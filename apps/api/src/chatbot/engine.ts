@@ -22,6 +22,8 @@ type Entered = { await: true } | { next: number } | { stop: RunEnd };
 /** One run of the bot (a start or one client message) while it is being computed. */
 export class Run {
   readonly outputs: BotOutput[] = [];
+  readonly path: number[] = [];
+  rejected: RunResult['rejected'] = null;
   private steps = 0;
   constructor(
     readonly flow: RunFlow,
@@ -30,7 +32,8 @@ export class Run {
   ) {}
 
   result(end: RunEnd): RunResult {
-    return { state: this.state, outputs: this.outputs, end };
+    const { state, outputs, path, rejected } = this;
+    return { state, outputs, end, path, rejected };
   }
 
   sendText(text: string) {
@@ -64,6 +67,7 @@ export class Run {
       if (pass > BOT_LIMITS.maxPassesWithoutReply) return this.guard('loop_limit');
       this.state.stepsRun += 1;
       this.state.stepId = step.step_Id;
+      this.path.push(step.step_Id);
       const entered = await this.enter(step);
       if ('await' in entered) {
         this.state.awaiting = true;

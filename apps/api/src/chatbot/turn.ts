@@ -40,6 +40,7 @@ async function reply(run: Run, input: BotInput): Promise<RunResult> {
 }
 
 function reask(run: Run, step: FlowStep, rule: ReturnType<typeof parseValidation>): RunResult {
+  run.rejected = { stepId: step.step_Id, rule: rule ? step.step_Validation.trim() : '' };
   run.sendText(hintText(run.deps.language, rule));
   run.sendStep(step, true);
   run.state.awaiting = true;

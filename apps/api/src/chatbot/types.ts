@@ -64,6 +64,10 @@ export interface RunResult {
   state: BotState;
   outputs: BotOutput[];
   end: RunEnd;
+  /** The steps entered, in order (the editor's test panel draws them). */
+  path: number[];
+  /** A reply the awaited step refused: its validation text ('' when no option matched). */
+  rejected: { stepId: number; rule: string } | null;
 }
 
 /** The client's message as the runtime reads it. */

@@ -679,6 +679,8 @@ export const interactions = pgTable(
      * its request, fence token, start, and the client messages queued meanwhile. Null otherwise.
      */
     pendingCall: jsonb('pending_call'),
+    /** The step ids the interaction entered (a set): the editor's per-step visits and drop-off. */
+    visitedSteps: jsonb('visited_steps').notNull().default([]),
   },
   (t) => [
     index('interactions_customer_started').on(t.customerId, t.startedAt),

@@ -91,3 +91,10 @@ export {
   FlowVersionConflictSchema,
   FlowVersionEntrySchema,
 } from './flows';
+export {
+  FlowStepStatsRowSchema,
+  FlowTestMessageSchema,
+  FlowTestStateSchema,
+  FlowTestTurnAnswerSchema,
+  FlowTestTurnBodySchema,
+} from './flowRuns';

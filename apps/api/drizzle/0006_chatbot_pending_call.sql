@@ -1,1 +1,0 @@
-ALTER TABLE "interactions" ADD COLUMN "pending_call" jsonb;
