@@ -93,7 +93,7 @@ export default defineConfig({
     {
       // The chatbot seen live across the simulator, the desk, the dashboard and the editor (issue 19).
       name: 'bot',
-      testMatch: /bot\/.*\.spec\.ts/,
+      testMatch: /tests\/bot\/.*\.spec\.ts/,
       use: { baseURL: `http://localhost:${e2ePorts.shell}`, locale: 'en-US' },
     },
     {

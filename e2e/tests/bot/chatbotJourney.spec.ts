@@ -12,10 +12,12 @@ import {
   waitingItem,
 } from '../agent/deskHelpers';
 import { e2ePorts } from '../federation/deployment';
+import { openFlow } from '../flows/flowHelpers';
 
 // Issue 19, the bot seen live (docs/adr/0024): the demo "Welcome bot" of Acme, started by `menu`,
 // in the simulator; the hand-off to Support reaches agent1's queue with the bot conversation; the
-// manager's dashboard shows the interaction closed. The client number is this test's own, and the
+// manager's dashboard shows the interaction closed; the editor's test panel walks the same flow and
+// the step overlay counts the interaction. The client number is this test's own, and the
 // service it opens is closed at the end: Acme's queue is as the other journeys expect it.
 
 const WELCOME = /Welcome to Acme!\s*How can we help you today\?/;
@@ -33,9 +35,11 @@ async function openSimulator(browser: Browser, phone: string) {
   return { context, sim };
 }
 
-test('a client talks to the Welcome bot, is handed to Support; agent1 reads the bot conversation; the dashboard shows it closed', async ({
+test('a client talks to the Welcome bot, is handed to Support; agent1 reads the bot conversation; the dashboard shows it closed; the editor tests the flow', async ({
   browser,
 }) => {
+  // Three apps and a simulator in one journey: the slow timeout (three times the usual).
+  test.slow();
   const phone = newPhone();
   const { context: clientContext, sim } = await openSimulator(browser, phone);
   const send = async (text: string) => {
@@ -98,6 +102,36 @@ test('a client talks to the Welcome bot, is handed to Support; agent1 reads the 
   await expect(history.getByText('menu', { exact: true })).toBeVisible();
   await expect(history.getByText('ChatBot').first()).toBeVisible();
   await expect(history.getByText('Client', { exact: true }).first()).toBeVisible();
+  await manager.keyboard.press('Escape');
+  await manager.keyboard.press('Escape');
+
+  // The editor's test panel walks the same flow in a sandbox (ADR 0030), by keyboard.
+  await openFlow(manager, 'Welcome bot');
+  await manager.getByRole('button', { name: 'Test the flow' }).click();
+  const panel = manager.getByRole('dialog', { name: 'Test the flow' });
+  const message = panel.getByLabel('Message as the client');
+  await message.fill('menu');
+  await message.press('Enter');
+  const menu = panel.getByRole('group', { name: 'Reply options' });
+  await expect(menu.getByRole('button', { name: 'Support' })).toBeVisible();
+  await expect(manager.getByTestId('step-0')).toHaveAttribute('data-run', 'current');
+  expect(await seriousViolations(manager)).toEqual([]);
+  await menu.getByRole('button', { name: 'Support' }).focus();
+  await manager.keyboard.press('Enter');
+  await expect(manager.getByTestId('step-2')).toHaveAttribute('data-run', 'current');
+  await expect(manager.getByTestId('step-0')).toHaveAttribute('data-run', 'path');
+  await message.fill('not-an-email');
+  await message.press('Enter');
+  await expect(panel.getByText('The step E-mail refused the reply: validate[Email]')).toBeVisible();
+  await message.fill('bruna@example.com');
+  await message.press('Enter');
+  await expect(panel.getByText('The client is handed to a group’s queue.')).toBeVisible();
+  await expect(panel.getByTestId('test-variables')).toContainText('bruna@example.com');
+  await panel.getByRole('button', { name: 'Close' }).click();
+
+  // The step overlay counts this journey's interaction among the Welcome bot's.
+  await manager.getByRole('button', { name: 'Step statistics' }).click();
+  await expect(manager.getByTestId('step-stats-2')).toContainText(/[1-9]\d* visits/);
   await managerContext.close();
 
   // Clean-up: the service is closed, so Acme's queue and agent1's list are as before.

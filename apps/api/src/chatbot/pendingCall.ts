@@ -91,7 +91,7 @@ async function applyResult(
  * while the interaction still holds that very call (its token): a result that comes too late (the
  * interaction ended, expired, or the call was settled already) changes nothing.
  */
-export async function settleResult(
+async function settleResult(
   ctx: AppContext,
   deps: CallDeps,
   target: CallToMake,
