@@ -141,6 +141,7 @@ test('a client talks to the Welcome bot, is handed to Support; agent1 reads the 
   await pickOption(page, close, 'Reason', 'Billing');
   await pickOption(page, close, 'Sub-reason', 'Wrong charge');
   await close.getByText('Resolved', { exact: true }).click();
+  await pickOption(page, close, 'Campaign', 'Satisfaction survey');
   await close.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Service closed')).toBeVisible();
   await expect(activeItem(page, phone)).toHaveCount(0);
