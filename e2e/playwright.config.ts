@@ -111,8 +111,14 @@ export default defineConfig({
     {
       // The reports remote inside the shell (tests/reports, issue 20): its journeys only read.
       name: 'reports',
-      testMatch: /reports\/.*\.spec\.ts/,
+      testMatch: /tests\/reports\/.*\.spec\.ts/,
       fullyParallel: true,
+      use: { baseURL: `http://localhost:${e2ePorts.shell}`, locale: 'en-US' },
+    },
+    {
+      // The chatbot seen live across the simulator, the desk, the dashboard and the editor (issue 19).
+      name: 'bot',
+      testMatch: /tests\/bot\/.*\.spec\.ts/,
       use: { baseURL: `http://localhost:${e2ePorts.shell}`, locale: 'en-US' },
     },
     {

@@ -183,22 +183,21 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   for (const domain of DOMAINS) await app.register(domain, { ctx });
   await app.register(filesPlugin, { store: fileStore, config });
 
+  const integrationCaller =
+    deps.integrationCaller ??
+    createIntegrationCaller({ allowedHosts: config.integrationAllowedHosts });
   // Inbound messages run through these steps in order (ADR 0022); the chatbot answers before 'attendance'.
   const sink = createInboundPipeline([
     sanitizeStep,
     deduplicateStep((id) => isKnownClientMessage(ctx, id)),
     resolveMediaStep,
     attendanceStep(ctx, app.log),
-  ]).useBefore(
-    'attendance',
-    chatbotStep(ctx, app.log, {
-      caller:
-        deps.integrationCaller ??
-        createIntegrationCaller({ allowedHosts: config.integrationAllowedHosts }),
-    }),
-  );
-  // Silent interactions end abandoned with the leave message (docs/adr/0024).
-  const sweeper = startExpirySweeper(ctx, app.log);
+  ]).useBefore('attendance', chatbotStep(ctx, app.log, { caller: integrationCaller }));
+  // Silent interactions end abandoned with the leave message; calls cut by a restart fail (docs/adr/0024).
+  const sweeper = startExpirySweeper(ctx, app.log, {
+    caller: integrationCaller,
+    language: config.chatbotLanguage,
+  });
   app.addHook('onClose', async () => sweeper.stop());
   const mediaResolver = createChannelMediaResolver({
     db: deps.db,

@@ -3,6 +3,7 @@ import { attendancePlugin } from './attendance/routes';
 import { auditPlugin } from './audit/routes';
 import { catalogPlugin } from './catalog/routes';
 import { dashboardPlugin } from './dashboard/routes';
+import { flowRunsPlugin } from './flowRuns/routes';
 import { flowsPlugin } from './flows/routes';
 import type { DomainPlugin } from './http/domain';
 import { hsmPlugin } from './hsm/routes';
@@ -24,4 +25,5 @@ export const DOMAINS: readonly DomainPlugin[] = [
   hsmPlugin,
   flowsPlugin,
   reportsPlugin,
+  flowRunsPlugin,
 ];

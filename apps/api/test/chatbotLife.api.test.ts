@@ -83,9 +83,10 @@ it("the simulator's history shows the bot conversation (the client's phone)", as
   await say(server, phone, 'menu');
   const q = new URLSearchParams({ phoneNumberId: server.seed.phoneNumbers.acme, phone });
   const res = await server.call('GET', `/simulator/history?${q}`);
-  expect(res.body.map((m: { direction: string; text: string }) => [m.direction, m.text])).toEqual([
-    ['in', 'menu'],
-    ['out', WELCOME],
+  type Shown = { direction: string; author?: string; text: string };
+  expect(res.body.map((m: Shown) => [m.direction, m.author, m.text])).toEqual([
+    ['in', undefined, 'menu'],
+    ['out', 'bot', WELCOME],
   ]);
 });
 

@@ -204,7 +204,7 @@ it('walks the bulk send calls of seed 001 section 7 (and our status and retry)',
   );
 });
 
-it('walks the flow calls of seed 001 section 7 (and our version history, ADR 0023)', () => {
+it('walks the flow calls of seed 001 section 7 (and our version history, ADR 0023; the test panel and step overlay, ADR 0030)', () => {
   const urls = server.app.routeTable.map(name);
   expect(urls).toEqual(
     expect.arrayContaining([
@@ -216,6 +216,8 @@ it('walks the flow calls of seed 001 section 7 (and our version history, ADR 002
       'GET /api/Flow_Version_List',
       'GET /api/Flow_Version_Steps',
       'POST /api/Flow_Version_Restore',
+      'POST /api/Flow_Test_Turn',
+      'GET /api/Flow_Step_Stats',
     ]),
   );
 });

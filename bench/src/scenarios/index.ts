@@ -1,4 +1,5 @@
 import { adminConsoleScenario } from './adminConsole';
+import { botTurnScenario } from './botTurn';
 import { coldAgentScenario } from './coldAgent';
 import { flowEditorScenario } from './flowEditor';
 import { flowLargeScenario } from './flowLarge';
@@ -20,6 +21,7 @@ export const SCENARIOS: readonly Scenario[] = [
   initialJsScenario,
   sharedLibsScenario,
   webhookLatencyScenario,
+  botTurnScenario,
   coldAgentScenario,
   adminConsoleScenario,
   flowListScenario,

@@ -181,6 +181,8 @@ export async function startStack(
         PUBLIC_URL: apiUrl,
         CORS_ORIGINS: `${shellOrigin},${plainPageOrigin}`,
         LOG_LEVEL: 'warn',
+        // PostgreSQL instead of PGlite for the database figures (bot-turn): a database of its own.
+        ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
       },
     });
     processes.push(api);

@@ -57,6 +57,7 @@ export {
   saveFlow,
   type FlowRestoreInput,
 } from './calls/flows';
+export { getFlowStepStats, testFlowTurn, type FlowStatsRange } from './calls/flowRuns';
 export {
   getEmbedToken,
   listPayments,

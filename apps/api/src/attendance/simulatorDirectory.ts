@@ -30,6 +30,10 @@ export function createSimulatorDirectory(db: Db) {
         .orderBy(asc(messages.createdAt), asc(messages.id));
       const conversation = rows.map((r) => ({
         direction: r.direction === Direction.Client ? ('in' as const) : ('out' as const),
+        // A handed-off thread keeps the bot's messages (ADR 0003 code 2 ChatBot).
+        ...(r.direction === Direction.Client
+          ? {}
+          : { author: r.direction === Direction.ChatBot ? ('bot' as const) : ('agent' as const) }),
         text: r.text,
         at: r.at.toISOString(),
       }));

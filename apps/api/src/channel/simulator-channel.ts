@@ -7,6 +7,11 @@ import { choiceLayout, numberedText, type ShownOption } from './whatsapp-interac
  */
 export interface SimulatorEvent {
   direction: 'out';
+  /**
+   * Who wrote it (seed 001 §3 directions): the bot (1 ChatBot, a chatbot message) or an agent
+   * (2 Asesor; also a bulk-sent template). The page labels it so.
+   */
+  author: SimulatorAuthor;
   text: string;
   /**
    * A chatbot question's options as WhatsApp shows them (docs/adr/0025): buttons (up to 3) or a
@@ -20,6 +25,9 @@ export interface SimulatorEvent {
   /** The bulk-sent row (docs/adr/0020), for a template. */
   hsmId?: number;
 }
+
+/** Who wrote a message the client receives: the chatbot or an agent. */
+export type SimulatorAuthor = 'bot' | 'agent';
 
 /** Receives the replies for one (business number, client phone) pair. */
 export type SimulatorListener = (event: SimulatorEvent) => void;
@@ -87,6 +95,7 @@ export function createSimulatorChannel(): SimulatorChannel {
     if (!set) return result;
     const event: SimulatorEvent = {
       direction: 'out',
+      author: typeof msg.interactionMessageId === 'number' ? 'bot' : 'agent',
       ...shown(msg),
       at: new Date().toISOString(),
       messageId: msg.messageId,

@@ -29,10 +29,24 @@ describe('simulator events', () => {
     const frame = /data: (.*)\n\n/.exec(stream.text)![1]!;
     expect(JSON.parse(frame)).toEqual({
       direction: 'out',
+      author: 'agent',
       text: 'Olá Maria <b>!</b>',
       at: expect.any(String),
       messageId: 42,
     });
+    // A chatbot message (seed 001 §3 direction 1) is labelled as the bot's.
+    await sim.channel.send({
+      customerId: 1,
+      phoneNumberId: 'pn-1',
+      to: '5511988887777',
+      text: 'Menu',
+      messageId: null,
+      interactionMessageId: 7,
+      payload: { type: 'text', text: 'Menu' },
+    });
+    await until(() => stream.text.split('data: ').length === 3);
+    const botFrame = stream.text.split('data: ')[2]!.split('\n\n')[0]!;
+    expect(JSON.parse(botFrame)).toMatchObject({ author: 'bot', text: 'Menu', messageId: null });
     expect(other.text).not.toContain('data: ');
 
     await until(() => stream.text.includes(': heartbeat'));

@@ -12,7 +12,7 @@ export const SIMULATOR_PAGE_TEXTS = String.raw`  var DICT = {
       loading: 'Loading...', sending: 'Sending...', uploading: 'Uploading file...', noNumbers: 'No business numbers available.',
       loadFailed: 'Could not load the data. Try again.', sendFailed: 'The message could not be sent.',
       uploadFailed: 'The file could not be uploaded.', phoneInvalid: 'Type a phone number with 5 to 20 digits.',
-      empty: 'No messages yet. Say hello!', you: 'You', agent: 'Agent', openFile: 'Open file',
+      empty: 'No messages yet. Say hello!', you: 'You', agent: 'Agent', bot: 'Bot', openFile: 'Open file',
       options: 'Reply options', choose: 'Choose an option'
     },
     pt: {
@@ -24,7 +24,7 @@ export const SIMULATOR_PAGE_TEXTS = String.raw`  var DICT = {
       loading: 'Carregando...', sending: 'Enviando...', uploading: 'Enviando arquivo...', noNumbers: 'Nenhum número de empresa disponível.',
       loadFailed: 'Não foi possível carregar os dados. Tente novamente.', sendFailed: 'Não foi possível enviar a mensagem.',
       uploadFailed: 'Não foi possível enviar o arquivo.', phoneInvalid: 'Digite um telefone com 5 a 20 dígitos.',
-      empty: 'Nenhuma mensagem ainda. Diga olá!', you: 'Você', agent: 'Atendente', openFile: 'Abrir arquivo',
+      empty: 'Nenhuma mensagem ainda. Diga olá!', you: 'Você', agent: 'Atendente', bot: 'Robô', openFile: 'Abrir arquivo',
       options: 'Opções de resposta', choose: 'Escolha uma opção'
     },
     es: {
@@ -36,7 +36,7 @@ export const SIMULATOR_PAGE_TEXTS = String.raw`  var DICT = {
       loading: 'Cargando...', sending: 'Enviando...', uploading: 'Subiendo archivo...', noNumbers: 'No hay números de empresa disponibles.',
       loadFailed: 'No se pudieron cargar los datos. Inténtalo de nuevo.', sendFailed: 'No se pudo enviar el mensaje.',
       uploadFailed: 'No se pudo subir el archivo.', phoneInvalid: 'Escribe un teléfono de 5 a 20 dígitos.',
-      empty: 'Aún no hay mensajes. ¡Saluda!', you: 'Tú', agent: 'Agente', openFile: 'Abrir archivo',
+      empty: 'Aún no hay mensajes. ¡Saluda!', you: 'Tú', agent: 'Agente', bot: 'Bot', openFile: 'Abrir archivo',
       options: 'Opciones de respuesta', choose: 'Elige una opción'
     }
   };

@@ -102,7 +102,7 @@ export const SIMULATOR_PAGE_VIEW_SCRIPT = String.raw`  var IMAGE = ['jpg', 'jpeg
     var meta = document.createElement('span');
     meta.className = 'meta';
     var when = new Date(m.at);
-    meta.textContent = (m.direction === 'in' ? t('you') : t('agent')) + ' · ' + (isNaN(when.getTime()) ? '' : when.toLocaleString(lang));
+    meta.textContent = (m.direction === 'in' ? t('you') : m.author === 'bot' ? t('bot') : t('agent')) + ' · ' + (isNaN(when.getTime()) ? '' : when.toLocaleString(lang));
     li.appendChild(meta);
     list.appendChild(li);
     list.scrollTop = list.scrollHeight;

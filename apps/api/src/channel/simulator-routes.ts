@@ -7,7 +7,7 @@ import { validateUpload } from '../files/validate';
 import { badRequest } from '../http/errors';
 import { processWhatsAppWebhook } from './deliver';
 import { createFileStoreMediaResolver } from './file-media-resolver';
-import type { SimulatorChannel, SimulatorEvent } from './simulator-channel';
+import type { SimulatorAuthor, SimulatorChannel, SimulatorEvent } from './simulator-channel';
 import { pair, readSimulatedSend } from './simulator-input';
 import { renderSimulatorPage, newNonce, simulatorCsp } from './simulator-page';
 import { buildSimulatedWebhook } from './simulator-payload';
@@ -24,10 +24,7 @@ export interface SimulatorDirectory {
     Array<{ phoneNumberId: string; displayPhone: string; customerName: string }>
   >;
   /** The conversation between a business number and a client phone, oldest first. */
-  history(
-    phoneNumberId: string,
-    phone: string,
-  ): Promise<Array<{ direction: 'in' | 'out'; text: string; at: string }>>;
+  history(phoneNumberId: string, phone: string): Promise<SimulatorMessage[]>;
 }
 
 /** What `registerSimulator` needs. */
@@ -45,6 +42,8 @@ export interface SimulatorOptions {
 /** A message as the simulator page shows it. */
 export interface SimulatorMessage {
   direction: 'in' | 'out';
+  /** Who wrote an outgoing message (the bot or an agent); absent on the client's own. */
+  author?: SimulatorAuthor;
   text: string;
   at: string;
 }

@@ -91,6 +91,8 @@ export interface OutboundMessage {
   messageId: number | null;
   /** The bulk-sent row it carries (docs/adr/0020), if any. */
   hsmSendId?: number | null;
+  /** The chatbot's message it carries (docs/adr/0024), if any: the bot, not an agent, wrote it. */
+  interactionMessageId?: number | null;
   payload: OutboundPayload;
 }
 

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { channelNumbers } from '../db/schema';
 import { campaigns, interactionMessages, interactions, outbox } from '../db/schema';
 import { handOff, type Handoff } from './handoff';
+import { pendingCallOf } from './pendingState';
 import { stateColumns, type InteractionRow, type Tx } from './store';
-import type { BotOutput, RunResult, RunFlow } from './types';
+import type { BotInput, BotOutput, RunResult, RunFlow } from './types';
 
 type NumberRow = typeof channelNumbers.$inferSelect;
 
@@ -44,6 +45,13 @@ export async function queueBotMessages(
   }
 }
 
+/** The interaction's visited steps with a run's path added, as a set (the editor's step overlay). */
+function visitedWith(path: readonly number[]) {
+  if (path.length === 0) return sql`${interactions.visitedSteps}`;
+  const added = JSON.stringify([...new Set(path)]);
+  return sql`(select coalesce(jsonb_agg(distinct s), '[]'::jsonb) from jsonb_array_elements(${interactions.visitedSteps} || ${added}::jsonb) s)`;
+}
+
 /** A campaign id a step named, kept only when it is one of the customer's campaigns. */
 async function ownCampaign(tx: Tx, customerId: number, id: number | null): Promise<number | null> {
   if (id === null) return null;
@@ -63,6 +71,7 @@ export async function applyRun(
   input: { interaction: InteractionRow; number: NumberRow; phone: string; flow: RunFlow },
   run: RunResult,
   expiresAt: Date,
+  queued: readonly BotInput[] = [],
 ): Promise<Handoff | null> {
   const { interaction, number, phone } = input;
   await queueBotMessages(tx, interaction, number, phone, run.outputs);
@@ -72,8 +81,11 @@ export async function applyRun(
     flowVersion: input.flow.version,
     lastInteractionAt: new Date(),
     expiresAt,
+    // A deferred integration call is recorded; any other end clears it (docs/adr/0024).
+    pendingCall: run.end.kind === 'call' ? pendingCallOf(run.end.request, queued) : null,
+    visitedSteps: visitedWith(run.path),
   };
-  if (run.end.kind === 'await') {
+  if (run.end.kind === 'await' || run.end.kind === 'call') {
     await tx.update(interactions).set(base).where(eq(interactions.id, interaction.id));
     return null;
   }

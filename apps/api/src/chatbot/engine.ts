@@ -6,6 +6,7 @@ import {
   StepType,
   type BotOutput,
   type BotState,
+  type IntegrationResult,
   type RunDeps,
   type RunEnd,
   type RunFlow,
@@ -21,6 +22,8 @@ type Entered = { await: true } | { next: number } | { stop: RunEnd };
 /** One run of the bot (a start or one client message) while it is being computed. */
 export class Run {
   readonly outputs: BotOutput[] = [];
+  readonly path: number[] = [];
+  rejected: RunResult['rejected'] = null;
   private steps = 0;
   constructor(
     readonly flow: RunFlow,
@@ -29,7 +32,8 @@ export class Run {
   ) {}
 
   result(end: RunEnd): RunResult {
-    return { state: this.state, outputs: this.outputs, end };
+    const { state, outputs, path, rejected } = this;
+    return { state, outputs, end, path, rejected };
   }
 
   sendText(text: string) {
@@ -63,6 +67,7 @@ export class Run {
       if (pass > BOT_LIMITS.maxPassesWithoutReply) return this.guard('loop_limit');
       this.state.stepsRun += 1;
       this.state.stepId = step.step_Id;
+      this.path.push(step.step_Id);
       const entered = await this.enter(step);
       if ('await' in entered) {
         this.state.awaiting = true;
@@ -156,9 +161,15 @@ export class Run {
 
   async integrate(step: FlowStep): Promise<Entered> {
     const request = integrationRequest(step, this.deps.customerId, this.state.variables);
+    if (this.deps.deferCalls) return { stop: { kind: 'call', request } };
     const result = await this.deps.caller
       .call(request)
       .catch(() => ({ ok: false, reason: 'network' }) as const);
+    return this.afterCall(step, result);
+  }
+
+  /** An integration step's result: its fields as variables, then the path it takes (or the leave message). */
+  afterCall(step: FlowStep, result: IntegrationResult): Entered {
     if (result.ok) Object.assign(this.state.variables, answerVariables(result.status, result.body));
     const transition = resultTransition(step, result);
     if (transition) return { next: transition.next_Step_Id };

@@ -4,6 +4,7 @@ import { publishDashboardChanged } from '../dashboard/events';
 import { clients, flows, interactions } from '../db/schema';
 import { queueBotMessages } from './apply';
 import { shownText } from './reply';
+import { STALE_CALL_MS, settleStaleCalls, type CallDeps } from './pendingCall';
 import type { InteractionRow, Tx } from './store';
 
 /** Interactions ended at a time by one sweep. */
@@ -56,15 +57,20 @@ async function sweepExpired(ctx: AppContext): Promise<number[]> {
   return customers;
 }
 
-/** The expiry sweeper: a sweep every `chatbotSweepMs`, one at a time; stopped with the app. */
+/**
+ * The expiry sweeper: a sweep every `chatbotSweepMs`, one at a time; stopped with the app. With
+ * `calls`, integration calls cut by a restart (older than STALE_CALL_MS) are settled as failed.
+ */
 export function startExpirySweeper(
   ctx: AppContext,
   log: { warn(obj: object, msg: string): void },
+  calls?: CallDeps,
 ): { stop(): Promise<void> } {
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
     running = sweepExpired(ctx)
+      .then(() => (calls ? settleStaleCalls(ctx, calls, STALE_CALL_MS, log) : 0))
       .then(() => undefined)
       .catch((error: unknown) => log.warn({ err: error }, 'chatbot: expiry sweep failed'))
       .finally(() => {

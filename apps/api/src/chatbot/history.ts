@@ -24,9 +24,10 @@ export async function chatbotHistory(db: Db, phoneNumberId: string, phone: strin
       ),
     )
     .orderBy(asc(interactionMessages.createdAt), asc(interactionMessages.id));
-  return rows.map((r) => ({
-    direction: r.direction === 0 ? ('in' as const) : ('out' as const),
-    text: r.text,
-    at: r.at.toISOString(),
-  }));
+  // Seed 001 §3: direction 0 Cliente, 1 ChatBot.
+  return rows.map((r) =>
+    r.direction === 0
+      ? { direction: 'in' as const, text: r.text, at: r.at.toISOString() }
+      : { direction: 'out' as const, author: 'bot' as const, text: r.text, at: r.at.toISOString() },
+  );
 }

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { notify, queueAudience, toHubMessage } from '../attendance/events';
 import type { InboundMessage } from '../channel/types';
 import type { AppContext } from '../context';
-import { publishDashboardChanged } from '../dashboard/events';
 import { channelNumbers, interactionMessages, interactions } from '../db/schema';
 import { SKIPPED, HANDLED, passOn, type InboundStep } from '../inbound/pipeline';
-import { NewAttFlag } from '../realtime/types';
 import { applyRun } from './apply';
 import { continueFlow, startFlow } from './turn';
+import { announce } from './announce';
 import type { Handoff } from './handoff';
+import { queueWhilePending, runPendingCalls, type CallToMake } from './pendingCall';
+import { pendingOnRow } from './pendingState';
 import { expireInteraction } from './expiry';
 import {
   flowToStart,
@@ -27,8 +27,14 @@ import { NO_INTEGRATION, type IntegrationCaller, type RunDeps } from './types';
 type NumberRow = typeof channelNumbers.$inferSelect;
 
 /** What a bot turn did, for what follows its commit. */
-type Turn = { kind: 'pass' } | { kind: 'skip' } | HandledTurn;
-type HandledTurn = { kind: 'handled'; customerId: number; handoff: Handoff | null };
+type Turn = { kind: 'pass' } | { kind: 'skip' } | { kind: 'queued' } | HandledTurn;
+type HandledTurn = {
+  kind: 'handled';
+  customerId: number;
+  handoff: Handoff | null;
+  /** The integration call the run stopped at, made after the commit (docs/adr/0024). */
+  call: CallToMake | null;
+};
 
 /** Options of the chatbot step. */
 export interface ChatbotOptions {
@@ -117,8 +123,13 @@ async function botTurn(
   if (!found) return { kind: 'pass' };
   const { row, isNew } = found;
   if (!(await storeClientMessage(tx, row.id, msg, text))) return { kind: 'skip' };
+  if (!isNew && pendingOnRow(row)) {
+    // A call is under way: the message waits its turn, answered once the result is applied.
+    await queueWhilePending(tx, row, { text, choiceId: msg.choiceId });
+    return { kind: 'queued' };
+  }
   const flow = row.flowId === null ? null : await loadRunFlow(tx, row.flowId, row.flowVersion);
-  const runDeps = { ...deps, customerId: number.customerId };
+  const runDeps = { ...deps, customerId: number.customerId, deferCalls: true };
   const run = !flow
     ? null
     : isNew
@@ -134,24 +145,10 @@ async function botTurn(
   }
   const input = { interaction: row, number, phone: msg.from, flow };
   const handoff = await applyRun(tx, input, run, expiresAt);
-  return { kind: 'handled', customerId: number.customerId, handoff };
-}
-
-/** After the commit: the outbox looks for the bot's messages, the dashboard and the queue hear of it. */
-async function announce(ctx: AppContext, turn: HandledTurn, phone: string) {
-  ctx.outbound.nudge();
-  await publishDashboardChanged(ctx.bus, turn.customerId);
-  const handoff = turn.handoff;
-  if (!handoff) return;
-  const audience = await queueAudience(ctx.db, turn.customerId, handoff.groupId);
-  await notify(
-    ctx.bus,
-    turn.customerId,
-    audience,
-    NewAttFlag.Waiting,
-    phone,
-    handoff.thread.map(toHubMessage),
-  );
+  const [after] = await tx.select().from(interactions).where(eq(interactions.id, row.id));
+  const pending = run.end.kind === 'call' && after ? pendingOnRow(after) : null;
+  const call = pending ? { interactionId: row.id, call: pending } : null;
+  return { kind: 'handled', customerId: number.customerId, handoff, call };
 }
 
 /**
@@ -176,10 +173,13 @@ export function chatbotStep(
         .where(eq(channelNumbers.phoneNumberId, msg.phoneNumberId));
       if (!number) return passOn(msg);
       const turn = await ctx.db.transaction((tx) => botTurn(tx, ctx, deps, number, msg, text));
+      if (turn.kind === 'queued') return HANDLED;
       if (turn.kind !== 'handled') return turn.kind === 'pass' ? passOn(msg) : SKIPPED;
       await announce(ctx, turn, msg.from).catch((error: unknown) =>
         log.warn({ err: error }, 'chatbot: announcing a turn failed'),
       );
+      // The call runs with no lock held: other clients, and this client's next messages, go on.
+      if (turn.call) await runPendingCalls(ctx, deps, turn.call, log);
       return HANDLED;
     },
   };

@@ -5,11 +5,16 @@ import {
   StepType,
   type BotInput,
   type BotState,
+  type IntegrationResult,
   type RunDeps,
   type RunFlow,
   type RunResult,
 } from './types';
 import { hintText, parseValidation, passes } from './validation';
+
+function copyState(state: BotState): BotState {
+  return { ...state, variables: { ...state.variables }, passes: { ...state.passes } };
+}
 
 /** The client answered the step it awaits at. */
 async function reply(run: Run, input: BotInput): Promise<RunResult> {
@@ -35,6 +40,7 @@ async function reply(run: Run, input: BotInput): Promise<RunResult> {
 }
 
 function reask(run: Run, step: FlowStep, rule: ReturnType<typeof parseValidation>): RunResult {
+  run.rejected = { stepId: step.step_Id, rule: rule ? step.step_Validation.trim() : '' };
   run.sendText(hintText(run.deps.language, rule));
   run.sendStep(step, true);
   run.state.awaiting = true;
@@ -65,10 +71,24 @@ export function continueFlow(
   input: BotInput,
   deps: RunDeps,
 ): Promise<RunResult> {
-  const copy: BotState = {
-    ...state,
-    variables: { ...state.variables },
-    passes: { ...state.passes },
-  };
-  return reply(new Run(flow, copy, deps), input);
+  return reply(new Run(flow, copyState(state), deps), input);
+}
+
+/**
+ * An interaction stopped at an integration step (a deferred call): the call's result takes the
+ * step's path and the run goes on from there (docs/adr/0024, "the call out of the lock").
+ */
+export function resumeFlow(
+  flow: RunFlow,
+  state: BotState,
+  result: IntegrationResult,
+  deps: RunDeps,
+): Promise<RunResult> {
+  const run = new Run(flow, copyState(state), deps);
+  const step = state.stepId === null ? undefined : flow.steps.get(state.stepId);
+  if (!step || step.step_Type !== StepType.Integration)
+    return Promise.resolve(run.leave('flow_gone'));
+  const entered = run.afterCall(step, result);
+  if ('next' in entered) return run.advance(entered.next);
+  return Promise.resolve(run.finish('stop' in entered ? entered.stop : { kind: 'await' }));
 }

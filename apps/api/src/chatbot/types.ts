@@ -1,6 +1,6 @@
 import type { FlowStep } from '@atende/contract';
 import type { OutboundPayload } from '../channel/types';
-import type { IntegrationCaller } from './integration';
+import type { IntegrationCaller, IntegrationRequest } from './integration';
 
 /** The integration step's call (type 3): its one definition is the safe caller's (docs/adr/0025). */
 export type { IntegrationCaller, IntegrationRequest, IntegrationResult } from './integration';
@@ -55,13 +55,19 @@ export interface BotOutput {
 export type RunEnd =
   | { kind: 'await' }
   | { kind: 'end'; reason: EndReason }
-  | { kind: 'handoff'; groupId: number | null; reason: EndReason };
+  | { kind: 'handoff'; groupId: number | null; reason: EndReason }
+  /** An integration step's call to make outside the client's lock (`RunDeps.deferCalls`). */
+  | { kind: 'call'; request: IntegrationRequest };
 
 /** A run's result: the new state, what to send (in order) and how it stopped. */
 export interface RunResult {
   state: BotState;
   outputs: BotOutput[];
   end: RunEnd;
+  /** The steps entered, in order (the editor's test panel draws them). */
+  path: number[];
+  /** A reply the awaited step refused: its validation text ('' when no option matched). */
+  rejected: { stepId: number; rule: string } | null;
 }
 
 /** The client's message as the runtime reads it. */
@@ -78,6 +84,11 @@ export interface RunDeps {
   customerId: number;
   language: BotLanguage;
   caller: IntegrationCaller;
+  /**
+   * Stop at an integration step with its request (`RunEnd` `call`) instead of calling inline: the
+   * runtime calls after the commit, out of the client's row lock (docs/adr/0024).
+   */
+  deferCalls?: boolean;
 }
 
 /** Seed 001 §4 step type ids the runtime gives a meaning (docs/adr/0024). */

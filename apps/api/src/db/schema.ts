@@ -701,6 +701,13 @@ export const interactions = pgTable(
     attendanceId: integer('attendance_id').references(() => attendances.id),
     /** When silence ends it abandoned (the sweeper); moved on by every client message. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /**
+     * An integration step's call under way, made out of the client's lock (chatbot/pendingCall.ts):
+     * its request, fence token, start, and the client messages queued meanwhile. Null otherwise.
+     */
+    pendingCall: jsonb('pending_call'),
+    /** The step ids the interaction entered (a set): the editor's per-step visits and drop-off. */
+    visitedSteps: jsonb('visited_steps').notNull().default([]),
   },
   (t) => [
     index('interactions_customer_started').on(t.customerId, t.startedAt),

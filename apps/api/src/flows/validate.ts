@@ -78,6 +78,29 @@ export function checkFlow(body: FlowUpdateBody, flowId: number): CheckedFlow {
   if (!name) throw badRequest('flow_Name', 'flow_Name must not be blank.');
   const startAt = dateOf('start_DateTime', body.start_DateTime);
   const endAt = body.end_DateTime ? dateOf('end_DateTime', body.end_DateTime) : null;
+  const steps = checkSteps(body, flowId);
+  return {
+    name,
+    channelId: body.channel_Id,
+    initialStepId: body.initial_Step_Id,
+    identifyInitialMessage: body.identify_Initial_Message,
+    startAt,
+    endAt,
+    exitString: body.exit_String,
+    exitMessage: body.exit_Message,
+    steps,
+  };
+}
+
+/**
+ * A flow's steps as stored, checked: unique ids, the initial step among them, and the save rules
+ * (400 naming the field, or `flow_invalid` with every problem). The editor's test panel runs only
+ * steps that pass them too.
+ */
+export function checkSteps(
+  body: Pick<FlowUpdateBody, 'steps' | 'initial_Step_Id'>,
+  flowId: number,
+): FlowStep[] {
   const ids = new Set<number>();
   for (const step of body.steps) {
     if (ids.has(step.step_Id)) {
@@ -93,15 +116,5 @@ export function checkFlow(body: FlowUpdateBody, flowId: number): CheckedFlow {
   if (problems.length > 0) {
     throw new ApiError(400, 'flow_invalid', problemMessage(problems, steps), 'steps', { problems });
   }
-  return {
-    name,
-    channelId: body.channel_Id,
-    initialStepId: body.initial_Step_Id,
-    identifyInitialMessage: body.identify_Initial_Message,
-    startAt,
-    endAt,
-    exitString: body.exit_String,
-    exitMessage: body.exit_Message,
-    steps,
-  };
+  return steps;
 }

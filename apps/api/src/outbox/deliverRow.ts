@@ -121,6 +121,7 @@ export function createRowDelivery(deps: RowDeliveryDeps): RowDelivery {
           text: shown,
           messageId: row.messageId,
           hsmSendId: row.hsmSendId,
+          interactionMessageId: row.interactionMessageId,
           payload: row.payload as OutboundPayload,
         },
         {

@@ -1,13 +1,16 @@
 import {
+  getFlowStepStats,
   getFlowSteps,
   getFlowVersion,
   listFlowVersions,
   listStepTypes,
   restoreFlowVersion,
   saveFlow,
+  testFlowTurn,
   type FlowRestoreInput,
+  type FlowStatsRange,
 } from '@atende/api-client';
-import type { FlowUpdateAnswer, FlowUpdateBody } from '@atende/contract';
+import type { FlowTestTurnBody, FlowUpdateAnswer, FlowUpdateBody } from '@atende/contract';
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { catalogQueries } from './catalogQueries';
 import { queryKeys } from './keys';
@@ -48,6 +51,13 @@ export const flowQueries = {
       queryFn: ({ signal }) => getFlowVersion(customerId, flowId, version, { signal }),
       staleTime: Infinity,
     }),
+  /** GET Flow_Step_Stats: the step overlay's visits and drop-off for a date range (ADR 0030). */
+  stepStats: (customerId: number, flowId: number, range: FlowStatsRange) =>
+    queryOptions({
+      queryKey: queryKeys.flows(customerId, flowId, 'stepStats', range.start, range.end),
+      queryFn: ({ signal }) => getFlowStepStats(customerId, flowId, range, { signal }),
+      staleTime: STALE_TIME.records,
+    }),
 };
 
 /** After a save or a restore: the flow list, this flow's data and its audit trail are stale. */
@@ -68,6 +78,12 @@ export const flowMutations = {
       mutationKey: ['save', 'flow'],
       mutationFn: (body: FlowUpdateBody) => saveFlow(body),
       onSuccess: (saved, body) => refreshAfterFlowSave(client, body.customer_Id, saved),
+    }),
+  /** POST Flow_Test_Turn: a sandbox turn of the test panel (writes nothing, so nothing to refresh). */
+  testTurn: (customerId: number) =>
+    mutationOptions({
+      mutationKey: ['test', 'flowTurn'],
+      mutationFn: (body: FlowTestTurnBody) => testFlowTurn(customerId, body),
     }),
   /** POST Flow_Version_Restore. */
   restore: (client: QueryClient) =>

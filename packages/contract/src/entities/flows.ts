@@ -11,6 +11,13 @@ import type {
   FlowVersionConflictSchema,
   FlowVersionEntrySchema,
 } from '../schemas/flows';
+import type {
+  FlowStepStatsRowSchema,
+  FlowTestMessageSchema,
+  FlowTestStateSchema,
+  FlowTestTurnAnswerSchema,
+  FlowTestTurnBodySchema,
+} from '../schemas/flowRuns';
 
 /** A step type of `List_Step_Type` (seed 001 §3). */
 export type FlowStepType = Static<typeof FlowStepTypeSchema>;
@@ -30,3 +37,13 @@ export type FlowStepsAnswer = Static<typeof FlowStepsAnswerSchema>;
 export type FlowExportRow = Static<typeof FlowExportRowSchema>;
 /** The error body of the flow calls (`problems` on 400 `flow_invalid`, `conflict` on 409). */
 export type FlowErrorBody = Static<typeof FlowErrorBodySchema>;
+/** A sandbox conversation's state (`Flow_Test_Turn`, kept by the editor's test panel). */
+export type FlowTestState = Static<typeof FlowTestStateSchema>;
+/** The body of `Flow_Test_Turn`. */
+export type FlowTestTurnBody = Static<typeof FlowTestTurnBodySchema>;
+/** A bot message of a sandbox turn. */
+export type FlowTestMessage = Static<typeof FlowTestMessageSchema>;
+/** The answer of `Flow_Test_Turn`. */
+export type FlowTestTurnAnswer = Static<typeof FlowTestTurnAnswerSchema>;
+/** One step's visits and drop-off (`Flow_Step_Stats`). */
+export type FlowStepStatsRow = Static<typeof FlowStepStatsRowSchema>;

@@ -93,3 +93,10 @@ export {
 } from './flows';
 export { EmbedTokenSchema } from './embed';
 export { PaymentRowSchema } from './payments';
+export {
+  FlowStepStatsRowSchema,
+  FlowTestMessageSchema,
+  FlowTestStateSchema,
+  FlowTestTurnAnswerSchema,
+  FlowTestTurnBodySchema,
+} from './flowRuns';

@@ -1,6 +1,7 @@
 import type { FlowUpdateAnswer, FlowUpdateBody } from '@atende/contract';
 import type { ReactNode } from 'react';
 import { ProblemsPanel } from '../problems';
+import { RunOverlayProvider, RunTools } from '../run';
 import { EditorExtras } from '../shortcuts';
 import type { StepTypeOption } from './dialogs/ActivityDialog';
 import { useFlowDocumentStore } from './document';
@@ -28,7 +29,7 @@ export interface EditorBodyProps {
 /**
  * The editor inside its workspace: the screen with its save, the save check's list and the conflict
  * dialog, and the tools beyond the spec (features/shortcuts: undo, redo, layout, search, shortcuts;
- * features/problems: the live problems panel).
+ * features/problems: the live problems panel; features/run: the test panel and step statistics).
  */
 export function EditorBody({
   send,
@@ -41,34 +42,37 @@ export function EditorBody({
   const store = useFlowDocumentStore();
   const flowSave = useSaveFlow({ store, send, onNewFlow });
   return (
-    <EditorScreen
-      {...screen}
-      saving={flowSave.saving}
-      onSave={() => void flowSave.save()}
-      extraTools={
-        <>
-          <EditorExtras />
-          {extraTools}
-        </>
-      }
-    >
-      <SaveProblems problems={flowSave.problems} />
-      <ProblemsPanel />
-      {children}
-      {flowSave.conflict ? (
-        <ConflictDialog
-          conflict={flowSave.conflict}
-          onClose={flowSave.dismissConflict}
-          onReload={() => {
-            flowSave.dismissConflict();
-            onReload();
-          }}
-          onSaveAsCopy={() => {
-            flowSave.dismissConflict();
-            void flowSave.save('copy');
-          }}
-        />
-      ) : null}
-    </EditorScreen>
+    <RunOverlayProvider>
+      <EditorScreen
+        {...screen}
+        saving={flowSave.saving}
+        onSave={() => void flowSave.save()}
+        extraTools={
+          <>
+            <EditorExtras />
+            <RunTools />
+            {extraTools}
+          </>
+        }
+      >
+        <SaveProblems problems={flowSave.problems} />
+        <ProblemsPanel />
+        {children}
+        {flowSave.conflict ? (
+          <ConflictDialog
+            conflict={flowSave.conflict}
+            onClose={flowSave.dismissConflict}
+            onReload={() => {
+              flowSave.dismissConflict();
+              onReload();
+            }}
+            onSaveAsCopy={() => {
+              flowSave.dismissConflict();
+              void flowSave.save('copy');
+            }}
+          />
+        ) : null}
+      </EditorScreen>
+    </RunOverlayProvider>
   );
 }

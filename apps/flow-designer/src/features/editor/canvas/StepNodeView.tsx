@@ -3,6 +3,7 @@ import { EditOutlined } from '@ant-design/icons';
 import { createContext, memo, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FLOW_NAMESPACE } from '../../../locale/featureTexts';
+import { useRunOverlay } from '../../run';
 import { isFinalReply, replyHandleId, type StepNode } from './flowGraph';
 import { stepTypeLabel, useStepTypeNames } from './stepTypeNames';
 
@@ -18,11 +19,23 @@ export const StepNodeView = memo(function StepNodeView({ data }: NodeProps<StepN
   const openStep = useContext(OpenStepContext);
   const typeNames = useStepTypeNames();
   const { step, marked } = data;
-  const className = ['flow-step', marked ? 'flow-step--marked' : ''].join(' ').trim();
+  const run = useRunOverlay();
+  const id = step.step_Id;
+  const figures = run.stats?.get(id);
+  const className = [
+    'flow-step',
+    marked ? 'flow-step--marked' : '',
+    run.path.has(id) ? 'flow-step--path' : '',
+    run.current === id ? 'flow-step--current' : '',
+    run.rejected === id ? 'flow-step--rejected' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div
       className={className}
       data-testid={`step-${step.step_Id}`}
+      data-run={run.current === id ? 'current' : run.path.has(id) ? 'path' : undefined}
       title={marked ? t('editor.marked') : undefined}
     >
       <Handle type="target" position={Position.Left} />
@@ -38,6 +51,12 @@ export const StepNodeView = memo(function StepNodeView({ data }: NodeProps<StepN
         </button>
       </div>
       <div className="flow-step__type">{stepTypeLabel(typeNames, step.step_Type, t)}</div>
+      {run.current === id ? <div className="flow-step__run-tag">{t('run.currentTag')}</div> : null}
+      {run.stats ? (
+        <div className="flow-step__stats" data-testid={`step-stats-${id}`}>
+          {t('run.statsBadge', { visits: figures?.visits ?? 0, dropOff: figures?.dropOff ?? 0 })}
+        </div>
+      ) : null}
       {step.step_Message ? <div className="flow-step__message">{step.step_Message}</div> : null}
       {step.transitions.length === 0 ? (
         <div className="flow-step__empty">{t('editor.noReplies')}</div>
