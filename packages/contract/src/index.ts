@@ -186,3 +186,17 @@ export type {
 } from './entities/admin';
 export { flowViewPath, parseFlowViewPath } from './flows/viewPath';
 export type { FlowViewParts } from './flows/viewPath';
+export { neutraliseCell, toCsv } from './csv';
+export type { CsvOptions } from './csv';
+export {
+  businessHoursProblem,
+  calendarDaysBetween,
+  isCalendarDay,
+  isTimeZone,
+  quantileOfBins,
+  REPORT_LIMITS,
+  SERVICE_LEVEL_SECONDS,
+  WAIT_BIN_EDGES_SECONDS,
+  waitBinOf,
+} from './reports/rules';
+export type { BusinessHoursRange } from './reports/rules';
