@@ -1,6 +1,7 @@
 import { DEFAULT_MAX_UPLOAD_BYTES } from '@atende/contract';
 import path from 'node:path';
 import {
+  defaultTimeZone,
   bool,
   MODE_VARIABLE,
   normaliseBase,
@@ -77,6 +78,7 @@ export interface ApiConfig {
   chatbotSweepMs: number;
   /** Language of the bot's own texts (validation hints): pt, en or es [pt, as bulk sends]. */
   chatbotLanguage: 'pt' | 'en' | 'es';
+  /** DEFAULT_TIME_ZONE: the reports' IANA zone [UTC] */ defaultTimeZone: string;
 }
 
 /** The published development secret: used only in development mode, refused in production. */
@@ -191,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     chatbotSessionExpiryMs: positive(env, 'CHATBOT_SESSION_EXPIRY_MS', 4 * 3600 * 1000),
     chatbotSweepMs: positive(env, 'CHATBOT_SWEEP_MS', 60_000),
     chatbotLanguage: language(env.CHATBOT_LANGUAGE),
+    defaultTimeZone: defaultTimeZone(env.DEFAULT_TIME_ZONE),
   };
   assertProductionSafe(config, missing);
   return config;

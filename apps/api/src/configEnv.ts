@@ -1,3 +1,4 @@
+import { isTimeZone } from '@atende/contract';
 // Reading the API's environment variables: the mode switch, switches, origins and route bases.
 import type { ApiMode } from './config';
 
@@ -104,4 +105,13 @@ export function language(value: string | undefined): 'pt' | 'en' | 'es' {
   const wanted = (value ?? '').trim().toLowerCase() || 'pt';
   if (wanted === 'pt' || wanted === 'en' || wanted === 'es') return wanted;
   throw new Error(`CHATBOT_LANGUAGE must be pt, en or es, got "${value}".`);
+}
+
+/** DEFAULT_TIME_ZONE: the reports' IANA zone for customers without their own [UTC] (ADR 0027). */
+export function defaultTimeZone(value: string | undefined): string {
+  const zone = (value ?? '').trim() || 'UTC';
+  if (isTimeZone(zone)) return zone;
+  throw new Error(
+    `DEFAULT_TIME_ZONE must be an IANA time zone (e.g. Europe/Madrid), got "${value}".`,
+  );
 }

@@ -6,6 +6,7 @@ import { dashboardPlugin } from './dashboard/routes';
 import { flowsPlugin } from './flows/routes';
 import type { DomainPlugin } from './http/domain';
 import { hsmPlugin } from './hsm/routes';
+import { reportDataPlugin } from './reports/data/routes';
 import { sessionPlugin } from './session/routes';
 
 /**
@@ -22,4 +23,5 @@ export const DOMAINS: readonly DomainPlugin[] = [
   dashboardPlugin,
   hsmPlugin,
   flowsPlugin,
+  reportDataPlugin,
 ];

@@ -19,6 +19,8 @@ export const API_ERROR_CODES = [
   'flow_invalid',
   /** Data_Flow_Update: the flow was saved since `base_Version`; `conflict` says by whom and when (409). */
   'flow_version_conflict',
+  /** A report's date range is longer than REPORT_LIMITS.maxDays calendar days (400, ADR 0027). */
+  'report_range_too_long',
 ] as const;
 
 /** One of the API's error codes. */

@@ -200,3 +200,15 @@ export {
   waitBinOf,
 } from './reports/rules';
 export type { BusinessHoursRange } from './reports/rules';
+export type {
+  ReportAbandonment,
+  ReportAgents,
+  ReportChatbot,
+  ReportHeatmap,
+  ReportMessageRow,
+  ReportReasons,
+  ReportServiceRow,
+  ReportServicesDay,
+  ReportServicesPage,
+  ReportWaiting,
+} from './entities/reports';

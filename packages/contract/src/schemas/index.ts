@@ -91,3 +91,22 @@ export {
   FlowVersionConflictSchema,
   FlowVersionEntrySchema,
 } from './flows';
+export {
+  ReportAbandonDaySchema,
+  ReportAbandonmentSchema,
+  ReportAgentRowSchema,
+  ReportAgentsSchema,
+  ReportChatbotSchema,
+  ReportDaySchema,
+  ReportFlowRowSchema,
+  ReportHeatCellSchema,
+  ReportHeatmapSchema,
+  ReportMessageRowSchema,
+  ReportReasonRowSchema,
+  ReportReasonsSchema,
+  ReportServiceRowSchema,
+  ReportServicesDaySchema,
+  ReportServicesPageSchema,
+  ReportWaitingFiguresSchema,
+  ReportWaitingSchema,
+} from './reports';

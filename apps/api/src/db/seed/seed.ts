@@ -1,3 +1,4 @@
+import { seedReports } from './reportsSeed';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../client';
@@ -230,6 +231,7 @@ export async function seedDemoData(
   await seedFlowsCampaignsAndFiles(db, { customerIds, groups, now, files: options.files });
   await seedConversations(db, { customerIds, userIds, groups, phoneNumbers, now });
   await seedDashboardActivity(db, { customerIds, userIds, groups, phoneNumbers, now });
+  await seedReports(db, customerIds);
   return { customers: customerIds, users: userIds, groups, phoneNumbers };
 }
 

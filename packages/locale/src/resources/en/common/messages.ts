@@ -72,6 +72,7 @@ export const messages = {
     too_many_attempts: 'Too many attempts. Wait a moment and try again',
     flow_invalid: 'The flow breaks the save rules: fix the marked steps and save again',
     flow_version_conflict: 'Someone else saved this flow after you opened it',
+    report_range_too_long: 'The date range is too long: choose at most 366 days',
     network: 'The server could not be reached. Check the connection and try again',
     unknown: 'An unexpected error occurred',
   },

@@ -70,6 +70,7 @@ export const messages: Translation<typeof en> = {
     flow_invalid:
       'O fluxo viola as regras de gravação: corrija as etapas marcadas e salve novamente',
     flow_version_conflict: 'Outra pessoa salvou este fluxo depois que você o abriu',
+    report_range_too_long: 'O intervalo de datas é longo demais: escolha no máximo 366 dias',
     network: 'Não foi possível conectar ao servidor. Verifique a conexão e tente novamente',
     unknown: 'Ocorreu um erro inesperado',
   },
