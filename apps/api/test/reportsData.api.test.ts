@@ -1,9 +1,6 @@
 // The product's own report figures (issue 20 "The product's own reports", "Tests"; docs/adr/0027):
 // raw rows of a customer in Europe/Madrid across the October 2026 DST change, every report's
 // numbers computed here from those rows and compared with the calls, for several filters.
-import { inArray } from 'drizzle-orm';
-import { rebuildReportAggregates } from '../src/reports/data/rebuild';
-import * as t from '../src/db/schema';
 import { startTestServer, type TestServer } from './harness';
 import {
   binAround,
@@ -16,85 +13,19 @@ import {
   expectedWaiting,
   servicesOf,
 } from './reportsExpected';
-import {
-  FROM,
-  HOURS,
-  local,
-  type RawInteraction,
-  type RawService,
-  seedRawRows,
-  TO,
-  ZONE,
-} from './reportsKit';
-import { addTestUser } from './users';
+import { FROM, HOURS, local, type RawInteraction, type RawService, TO, ZONE } from './reportsKit';
+import { setupFiguresCustomer } from './reportsSetup';
 
 let server: TestServer;
 let customerId: number;
 let manager: string;
 let services: RawService[];
 let interactions: RawInteraction[];
-const dims = { groups: [] as number[], agents: [] as number[] };
+let dims: { groups: number[]; agents: number[] };
 
 beforeAll(async () => {
   server = await startTestServer();
-  const db = server.database.db;
-  const [customer] = await db
-    .insert(t.customers)
-    .values({ name: 'Figures Co', timeZone: ZONE })
-    .returning();
-  customerId = customer!.id;
-  await db.insert(t.customerBusinessHours).values(HOURS.map((h) => ({ customerId, ...h })));
-  const groups = await db
-    .insert(t.attendanceGroups)
-    .values([
-      { customerId, name: 'Sales' },
-      { customerId, name: '=Support' },
-    ])
-    .returning({ id: t.attendanceGroups.id });
-  dims.groups = groups.map((g) => g.id);
-  for (const login of ['fig-a1', 'fig-a2', 'fig-a3'])
-    dims.agents.push(
-      await addTestUser(server, { login, customers: [customerId], levels: { Attendence: 2 } }),
-    );
-  await addTestUser(server, {
-    login: 'fig-manager',
-    customers: [customerId],
-    levels: { Report: 2 },
-  });
-  manager = await server.login('fig-manager');
-  const reasonRows = await db
-    .insert(t.reasons)
-    .values([
-      { customerId, description: 'Sale' },
-      { customerId, description: '@Complaint' },
-    ])
-    .returning({ id: t.reasons.id });
-  const reasons = [];
-  for (const reason of reasonRows) {
-    const subs = await db
-      .insert(t.subReasons)
-      .values([1, 2].map((n) => ({ customerId, reasonId: reason.id, description: `Sub ${n}` })))
-      .returning({ id: t.subReasons.id });
-    reasons.push({ reasonId: reason.id, subReasonIds: subs.map((s) => s.id) });
-  }
-  const clients = await db
-    .insert(t.clients)
-    .values(
-      Array.from({ length: 520 }, (_, i) => ({
-        customerId,
-        identify: `34600${String(i).padStart(6, '0')}`,
-        name: i === 0 ? '=HYPERLINK("http://x")' : `Client ${i}`,
-      })),
-    )
-    .returning({ id: t.clients.id });
-  ({ services, interactions } = await seedRawRows(server, {
-    customerId,
-    clientIds: clients.map((c) => c.id),
-    groups: dims.groups,
-    agents: dims.agents,
-    reasons,
-  }));
-  await rebuildReportAggregates(db, customerId);
+  ({ customerId, manager, services, interactions, dims } = await setupFiguresCustomer(server));
 }, 120_000);
 
 afterAll(() => server?.close());
@@ -235,4 +166,3 @@ function expectInBin(got: number | null, exact: number | null) {
   expect(got).toBeGreaterThanOrEqual(low);
   expect(got).toBeLessThanOrEqual(high === Infinity ? low : high);
 }
-
