@@ -59,11 +59,11 @@ export async function loadReportsCustomer(pg: Client, load: ReportsLoad, admin: 
          else u.ids[1 + i % cardinality(u.ids)] end,
        t, t,
        case when i % 20 = 0 or (i % 997 = 0 and i < ${clients}) then null
-         else t + ((i * 7919) % 900) * interval '1 second' end,
+         else t + ((i::bigint * 7919) % 900) * interval '1 second' end,
        case when i % 20 = 0 or (i % 997 = 0 and i < ${clients}) then null
-         else t + ((i * 7919) % 900) * interval '1 second' end,
+         else t + ((i::bigint * 7919) % 900) * interval '1 second' end,
        case when i % 997 = 0 and i < ${clients} then null
-         else t + ((i * 7919) % 900 + 60 + (i * 104729) % 3600) * interval '1 second' end,
+         else t + ((i::bigint * 7919) % 900 + 60 + (i::bigint * 104729) % 3600) * interval '1 second' end,
        case when i % 997 = 0 and i < ${clients} then null else r.ids[1 + i % 6] end
      from g, u, r, c, generate_series(1, ${load.services}) i,
        lateral (select $2::timestamptz - (${load.services} - i) * (interval '365 days' / ${load.services}) t) s`,

@@ -83,8 +83,9 @@ export const reportsDataScenario: Scenario = {
   async run(ctx) {
     const adminUrl = process.env.BENCH_PG_URL;
     if (!adminUrl) throw new Error('reports-data needs BENCH_PG_URL (a PostgreSQL server).');
-    const name = `atende_bench_reports_${process.pid}`;
+    const name = `rdbench_${process.pid}_${Date.now()}`;
     const admin = new pg.Client({ connectionString: adminUrl });
+    admin.on('error', (error) => ctx.log(`admin connection: ${error.message}`));
     await admin.connect();
     await admin.query(`create database ${name}`);
     const url = new URL(adminUrl);
@@ -94,6 +95,7 @@ export const reportsDataScenario: Scenario = {
     try {
       await api.proc.stop();
       const db = new pg.Client({ connectionString: url.toString() });
+      db.on('error', (error) => ctx.log(`load connection: ${error.message}`));
       await db.connect();
       const t0 = performance.now();
       const customer = await loadReportsCustomer(db, load, READER);

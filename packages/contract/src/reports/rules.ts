@@ -9,8 +9,8 @@
  * open-ended. Averages are exact; a median or 90th percentile is read inside its bin (ADR 0027).
  */
 export const WAIT_BIN_EDGES_SECONDS = [
-  0, 5, 10, 15, 20, 30, 45, 60, 90, 120, 180, 240, 300, 450, 600, 900, 1200, 1800, 2700, 3600,
-  5400, 7200, 10800, 14400, 21600, 28800, 43200, 86400,
+  0, 5, 10, 15, 20, 30, 45, 60, 90, 120, 180, 240, 300, 450, 600, 900, 1200, 1800, 2700, 3600, 5400,
+  7200, 10800, 14400, 21600, 28800, 43200, 86400,
 ] as const;
 
 /** The report limits: range of calendar days, rows of a drill-down page, default service level. */

@@ -31,7 +31,10 @@ export const ReportHeatCellSchema = Type.Object({
   started: Count('Services opened in that hour of that weekday'),
 });
 /** `GET Report_Services_Heatmap` (cells without services are left out). */
-export const ReportHeatmapSchema = Type.Object({ ...Zone, cells: Type.Array(ReportHeatCellSchema) });
+export const ReportHeatmapSchema = Type.Object({
+  ...Zone,
+  cells: Type.Array(ReportHeatCellSchema),
+});
 
 /** Waiting figures of a set of services (all, inside or outside business hours). */
 export const ReportWaitingFiguresSchema = Type.Object({
@@ -63,7 +66,10 @@ export const ReportAgentRowSchema = Type.Object({
   handling_avg_sec: Seconds('Average from taking to closing (exact)'),
 });
 /** `GET Report_Agents`. */
-export const ReportAgentsSchema = Type.Object({ ...Zone, agents: Type.Array(ReportAgentRowSchema) });
+export const ReportAgentsSchema = Type.Object({
+  ...Zone,
+  agents: Type.Array(ReportAgentRowSchema),
+});
 
 /** Abandonment per day: services closed unanswered and chatbot interactions abandoned. */
 export const ReportAbandonDaySchema = Type.Object({

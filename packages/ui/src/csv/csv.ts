@@ -1,3 +1,4 @@
+// The cell rule and the CSV text are the contract's (one rule for the browser and the API).
 import { toCsv, type CsvOptions } from '@atende/contract';
 
 /** One column of a CSV export: its header and how a row gives the cell. */
@@ -5,8 +6,6 @@ export interface CsvColumn<Row> {
   title: string;
   value: (row: Row) => unknown;
 }
-
-export { neutraliseCell, toCsv, type CsvOptions } from '@atende/contract';
 
 /** The CSV text of objects through column definitions (header first). */
 export function rowsToCsv<Row>(
