@@ -114,7 +114,7 @@ export function exportRoutes(app: TypedApp, ctx: AppContext): void {
           ...serviceLevelField,
           ...selectionFields,
           report: Type.Union(
-            EXPORTABLE.map((r) => Type.Literal(r)),
+            EXPORTABLE.map((r) => Type.Literal(r, { examples: [r] })),
             { description: 'Which report' },
           ),
         }),
