@@ -12,7 +12,7 @@ import {
   subReasons,
   users,
 } from '../../db/schema';
-import { emptyBins, round, serviceScope, waitingFigures } from './figures';
+import { emptyBins, perBucket, round, serviceScope, waitingFigures } from './figures';
 import { daysOf, type ReportFilter } from './params';
 import { dimensions, inDays, localDay, total } from './scope';
 
@@ -68,15 +68,24 @@ const botScope = (f: ReportFilter) =>
 
 /** Abandonment by day: services closed unanswered, and chatbot interactions abandoned. */
 export async function abandonment(db: Db, f: ReportFilter) {
+  const q = perBucket(db, f);
   const services = await db
-    .select({ day: localDay(f, s.bucket), started: total(s.started), gone: total(s.abandoned) })
-    .from(s)
-    .where(serviceScope(f))
+    .select({ day: localDay(f, q.bucket), started: total(q.started), gone: total(q.abandoned) })
+    .from(q)
     .groupBy(sql`1`);
-  const bot = await db
-    .select({ day: localDay(f, b.bucket), started: total(b.started), gone: total(b.abandoned) })
+  const qb = db
+    .select({
+      bucket: b.bucket,
+      started: sql`sum(${b.started})`.as('started'),
+      gone: sql`sum(${b.abandoned})`.as('gone'),
+    })
     .from(b)
     .where(botScope(f))
+    .groupBy(b.bucket)
+    .as('qb');
+  const bot = await db
+    .select({ day: localDay(f, qb.bucket), started: total(qb.started), gone: total(qb.gone) })
+    .from(qb)
     .groupBy(sql`1`);
   const sv = new Map(services.map((row) => [row.day, row]));
   const bt = new Map(bot.map((row) => [row.day, row]));

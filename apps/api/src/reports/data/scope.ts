@@ -8,6 +8,9 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { ReportFilter } from './params';
 
+/** A column, an expression or a subquery's field. */
+type Expr = PgColumn | SQL | SQL.Aliased;
+
 /**
  * A literal of a value already checked to hold no quote (a calendar day, an IANA zone): the
  * planner then sees constants (index ranges, one zone) rather than parameters.
@@ -21,19 +24,19 @@ function literal(value: string, valid: (v: string) => boolean): SQL {
 export const zoneOf = (f: ReportFilter) => literal(f.timeZone, isTimeZone);
 
 /** `column` (a UTC time) as the customer's local wall time. */
-export const localTime = (f: ReportFilter, column: PgColumn | SQL) =>
+export const localTime = (f: ReportFilter, column: Expr) =>
   sql`(${column} at time zone ${zoneOf(f)})`;
 
 /** The customer's calendar day of `column`, YYYY-MM-DD. */
-export const localDay = (f: ReportFilter, column: PgColumn | SQL) =>
+export const localDay = (f: ReportFilter, column: Expr) =>
   sql<string>`to_char(${localTime(f, column)}, 'YYYY-MM-DD')`;
 
 /** ISO weekday (1 Monday .. 7 Sunday) of `column` in the customer's zone. */
-export const localWeekday = (f: ReportFilter, column: PgColumn | SQL) =>
+export const localWeekday = (f: ReportFilter, column: Expr) =>
   sql`extract(isodow from ${localTime(f, column)})::int`.mapWith(Number);
 
 /** Hour (0..23) of `column` in the customer's zone. */
-export const localHour = (f: ReportFilter, column: PgColumn | SQL) =>
+export const localHour = (f: ReportFilter, column: Expr) =>
   sql`extract(hour from ${localTime(f, column)})::int`.mapWith(Number);
 
 /** The first instant of the customer's day `day` (its local midnight, or the first time after it). */
@@ -52,7 +55,7 @@ export const inDays = (f: ReportFilter, column: PgColumn) =>
  * `column` falls inside one of the customer's business-hours ranges (its weekday, local minutes
  * from start included to end excluded).
  */
-export const insideHours = (f: ReportFilter, column: PgColumn | SQL) => {
+export const insideHours = (f: ReportFilter, column: Expr) => {
   const local = localTime(f, column);
   return sql`exists (select 1 from customer_business_hours h where h.customer_id = ${f.customerId}
     and h.weekday = extract(isodow from ${local})
@@ -63,7 +66,7 @@ export const insideHours = (f: ReportFilter, column: PgColumn | SQL) => {
 /** The filter's dimensions on a table with group, channel and agent columns (0: all). */
 export function dimensions(
   f: ReportFilter,
-  columns: { groupId?: PgColumn | SQL; channelId: PgColumn | SQL; agentId?: PgColumn | SQL },
+  columns: { groupId?: Expr; channelId: Expr; agentId?: Expr },
 ): SQL | undefined {
   return and(
     f.groupId && columns.groupId ? sql`${columns.groupId} = ${f.groupId}` : undefined,
@@ -73,7 +76,7 @@ export function dimensions(
 }
 
 /** `sum(column)` as a number (0 when no rows). */
-export const total = (column: PgColumn | SQL, where?: SQL) =>
+export const total = (column: Expr, where?: SQL) =>
   (where
     ? sql`coalesce(sum(${column}) filter (where ${where}), 0)`
     : sql`coalesce(sum(${column}), 0)`
