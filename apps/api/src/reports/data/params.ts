@@ -3,6 +3,7 @@
  * query fields every report call takes and their reading into a filter in the customer's zone.
  */
 import {
+  type BusinessHoursRange,
   calendarDaysBetween,
   isCalendarDay,
   isTimeZone,
@@ -12,7 +13,7 @@ import {
 import { Type } from '@sinclair/typebox';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { attendanceGroups, customers, userCustomers } from '../../db/schema';
+import { attendanceGroups, customerBusinessHours, customers, userCustomers } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/errors';
 import { Id, OptionalId } from '../../http/schemas';
 
@@ -68,6 +69,8 @@ export interface ReportFilter {
   groupId: number;
   channelId: number;
   agentId: number;
+  /** The customer's business hours (ISO weekday, minutes of the local day). */
+  hours: BusinessHoursRange[];
 }
 
 /** The customer's report zone: its own, else the deployment's DEFAULT_TIME_ZONE. */
@@ -124,6 +127,14 @@ export async function filterOf(ctx: AppContext, q: FilterQuery): Promise<ReportF
     groupId: q.group_id ?? 0,
     channelId: q.channel_id ?? 0,
     agentId: q.agent_id ?? 0,
+    hours: await ctx.db
+      .select({
+        weekday: customerBusinessHours.weekday,
+        startMinute: customerBusinessHours.startMinute,
+        endMinute: customerBusinessHours.endMinute,
+      })
+      .from(customerBusinessHours)
+      .where(eq(customerBusinessHours.customerId, q.Customer_Id)),
   };
 }
 

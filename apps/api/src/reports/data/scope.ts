@@ -56,11 +56,17 @@ export const inDays = (f: ReportFilter, column: PgColumn) =>
  * from start included to end excluded).
  */
 export const insideHours = (f: ReportFilter, column: Expr) => {
+  if (!f.hours.length) return sql`false`;
   const local = localTime(f, column);
-  return sql`exists (select 1 from customer_business_hours h where h.customer_id = ${f.customerId}
-    and h.weekday = extract(isodow from ${local})
-    and extract(hour from ${local}) * 60 + extract(minute from ${local}) >= h.start_minute
-    and extract(hour from ${local}) * 60 + extract(minute from ${local}) < h.end_minute)`;
+  // Minute of the ISO week (0: Monday 00:00), compared with the ranges as integer literals.
+  const minute = sql`((extract(isodow from ${local})::int - 1) * 1440 + extract(hour from ${local})::int * 60 + extract(minute from ${local})::int)`;
+  const ranges = f.hours.map((h) => {
+    const start = (h.weekday - 1) * 1440 + h.startMinute;
+    const end = (h.weekday - 1) * 1440 + h.endMinute;
+    if (![start, end].every(Number.isInteger)) throw new Error('report scope: bad business hours');
+    return `int4range(${start}, ${end})`;
+  });
+  return sql`(${minute} <@ any (array[${sql.raw(ranges.join(', '))}]))`;
 };
 
 /** The filter's dimensions on a table with group, channel and agent columns (0: all). */
