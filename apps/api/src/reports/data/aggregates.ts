@@ -14,10 +14,9 @@ import { reportBotBuckets, reportReasonBuckets, reportServiceBuckets } from '../
 export type Runner = Pick<Db, 'insert' | 'select' | 'execute'>;
 
 /** The 15-minute UTC bucket a time falls in. */
-export const BUCKET_MS = 15 * 60_000;
+const BUCKET_MS = 15 * 60_000;
 /** The start of the 15-minute UTC bucket of `date`. */
-export const bucketOf = (date: Date) =>
-  new Date(Math.floor(date.getTime() / BUCKET_MS) * BUCKET_MS);
+const bucketOf = (date: Date) => new Date(Math.floor(date.getTime() / BUCKET_MS) * BUCKET_MS);
 
 /** The service columns a contribution reads. */
 export interface ServiceFacts {

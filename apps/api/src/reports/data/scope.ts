@@ -21,11 +21,10 @@ function literal(value: string, valid: (v: string) => boolean): SQL {
 }
 
 /** The customer's zone as an SQL literal. */
-export const zoneOf = (f: ReportFilter) => literal(f.timeZone, isTimeZone);
+const zoneOf = (f: ReportFilter) => literal(f.timeZone, isTimeZone);
 
 /** `column` (a UTC time) as the customer's local wall time. */
-export const localTime = (f: ReportFilter, column: Expr) =>
-  sql`(${column} at time zone ${zoneOf(f)})`;
+const localTime = (f: ReportFilter, column: Expr) => sql`(${column} at time zone ${zoneOf(f)})`;
 
 /** The customer's calendar day of `column`, YYYY-MM-DD. */
 export const localDay = (f: ReportFilter, column: Expr) =>
