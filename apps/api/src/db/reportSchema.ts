@@ -3,7 +3,15 @@
  * 15-minute UTC bucket, kept current in the same transaction as the writes that change them.
  * Each is a function of the current rows (`apps/api/src/reports/data/aggregates.ts`).
  */
-import { bigint, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { customers } from './schema';
 
 /** Business hours of a customer, in its time zone: ISO weekday, minutes from local midnight. */
