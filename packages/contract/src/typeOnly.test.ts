@@ -28,6 +28,7 @@ describe('the main entry', () => {
     const names = files.map((f) => path.relative(__dirname, f)).sort();
     expect(names).toEqual([
       'campaigns.ts',
+      'csv.ts',
       'dashboard.ts',
       'errors.ts',
       'files.ts',
@@ -48,6 +49,7 @@ describe('the main entry', () => {
       'limits.ts',
       'newAtt.ts',
       'password.ts',
+      'reports/rules.ts',
       'routes.ts',
       'ruleCases.ts',
       'templates.ts',
