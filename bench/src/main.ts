@@ -52,7 +52,7 @@ async function main(): Promise<number> {
     console.error(`Unknown scenario(s): ${unknown.join(', ')} (see --list).`);
     return 2;
   }
-  const scenarios = SCENARIOS.filter((s) => !only || only.includes(s.id));
+  const scenarios = SCENARIOS.filter((s) => (only ? only.includes(s.id) : !s.onlyWhenNamed));
   const executablePath = option('chromium') ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
   const started = new Date();

@@ -8,6 +8,7 @@ import { flowsPlugin } from './flows/routes';
 import type { DomainPlugin } from './http/domain';
 import { hsmPlugin } from './hsm/routes';
 import { reportsPlugin } from './reports/routes';
+import { reportDataPlugin } from './reports/data/routes';
 import { sessionPlugin } from './session/routes';
 
 /**
@@ -26,4 +27,5 @@ export const DOMAINS: readonly DomainPlugin[] = [
   flowsPlugin,
   reportsPlugin,
   flowRunsPlugin,
+  reportDataPlugin,
 ];

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demoUsers';
 import { isEmpty, seedDemoData } from './db/seed/seed';
+import { backfillReportAggregates } from './reports/data/backfill';
 import { createMemoryBus } from './realtime/memoryBus';
 import { createRedisBus } from './realtime/redisBus';
 
@@ -23,6 +24,8 @@ async function main(): Promise<void> {
       }
     },
   });
+  // Report aggregates of customers that have none yet (an upgrade, a bulk load; docs/adr/0027).
+  const backfilled = await backfillReportAggregates(database.db);
   const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createMemoryBus();
   const app = await buildApp({ config, db: database.db, bus, fileStore });
   await app.listen({ host: config.host, port: config.port });
@@ -34,6 +37,7 @@ async function main(): Promise<void> {
     '',
     `Atende provider API on ${config.publicUrl} (${config.mode} mode)`,
     `  database: ${where}${seeded ? ' (demo data seeded)' : ''}`,
+    backfilled.length ? `  report aggregates computed for customers ${backfilled.join(', ')}` : '',
     `  real-time: ${config.redisUrl ? 'Redis fan-out' : 'single instance'}; hub ${config.publicUrl}${HUB_PATH}`,
     config.docsEnabled ? `  API docs: ${config.publicUrl}/docs` : '',
     config.simulatorEnabled ? `  client simulator: ${config.publicUrl}/simulator` : '',

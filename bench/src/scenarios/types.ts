@@ -31,4 +31,6 @@ export interface Scenario {
   /** One line shown before it runs. */
   title: string;
   run(ctx: ScenarioContext): Promise<void>;
+  /** Runs only when named by `--only` (it needs a service of its own, e.g. PostgreSQL). */
+  onlyWhenNamed?: boolean;
 }

@@ -21,6 +21,8 @@ export const API_ERROR_CODES = [
   'flow_version_conflict',
   /** List_Payments: the range is longer than 30 calendar days (seed 001 §5) or ends before it starts (400). */
   'date_range_invalid',
+  /** A report's date range is longer than REPORT_LIMITS.maxDays calendar days (400, ADR 0027). */
+  'report_range_too_long',
 ] as const;
 
 /** One of the API's error codes. */

@@ -196,7 +196,6 @@ export type { FlowViewParts } from './flows/viewPath';
 export {
   calendarDayOf,
   calendarDaysInRange,
-  isTimeZone,
   nextCalendarDay,
   paymentRangeProblem,
   PAYMENTS_MAX_DAYS,
@@ -204,3 +203,29 @@ export {
 } from './payments';
 export type { PaymentRangeProblem } from './payments';
 export type { EmbedToken, PaymentRow } from './entities/reports';
+export { neutraliseCell, toCsv } from './csv';
+export type { CsvOptions } from './csv';
+export {
+  businessHoursProblem,
+  calendarDaysBetween,
+  isCalendarDay,
+  isTimeZone,
+  quantileOfBins,
+  REPORT_LIMITS,
+  SERVICE_LEVEL_SECONDS,
+  WAIT_BIN_EDGES_SECONDS,
+  waitBinOf,
+} from './reports/rules';
+export type { BusinessHoursRange } from './reports/rules';
+export type {
+  ReportAbandonment,
+  ReportAgents,
+  ReportChatbot,
+  ReportHeatmap,
+  ReportMessageRow,
+  ReportReasons,
+  ReportServiceRow,
+  ReportServicesDay,
+  ReportServicesPage,
+  ReportWaiting,
+} from './entities/reports';

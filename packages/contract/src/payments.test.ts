@@ -1,11 +1,11 @@
 import {
   calendarDaysInRange,
-  isTimeZone,
   nextCalendarDay,
   paymentRangeProblem,
   PAYMENTS_MAX_DAYS,
   zonedDayStart,
 } from './payments';
+import { isTimeZone } from './reports/rules';
 
 // Seed 001 §5: "Payments report date range must not exceed 30 days".
 describe('the payments date rule', () => {

@@ -1,5 +1,7 @@
 // The payments report's date rule (seed 001 §5 "Payments report date range must not exceed 30 days"),
-// one function applied by the payments screen and by the API's List_Payments (docs/adr/0026).
+// one function applied by the payments screen and by the API's List_Payments (docs/adr/0026). Calendar
+// days and time zones are the reports' rules (reports/rules.ts, docs/adr/0027).
+import { calendarDaysBetween, isCalendarDay, isTimeZone } from './reports/rules';
 
 /** The longest range of the payments report, in calendar days counted inclusively (seed 001 §5). */
 export const PAYMENTS_MAX_DAYS = 30;
@@ -13,7 +15,7 @@ export type PaymentRangeProblem =
   /** More than `PAYMENTS_MAX_DAYS` calendar days: "Incorrect dates, must be within a maximum range of 30 days". */
   | 'too_long';
 
-const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The calendar day (`YYYY-MM-DD`) an instant falls on in an IANA time zone. */
 function dayInZone(instant: Date, timeZone: string): string {
@@ -29,15 +31,7 @@ function dayInZone(instant: Date, timeZone: string): string {
 
 /** Days since 1970-01-01 of a valid calendar date, or null. */
 function dayNumber(date: string): number | null {
-  const match = CALENDAR_DATE.exec(date);
-  if (!match) return null;
-  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const time = Date.UTC(y, m - 1, d);
-  const back = new Date(time);
-  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== m - 1 || back.getUTCDate() !== d) {
-    return null;
-  }
-  return time / 86_400_000;
+  return isCalendarDay(date) ? Date.parse(`${date}T00:00:00Z`) / 86_400_000 : null;
 }
 
 /**
@@ -64,7 +58,7 @@ export function calendarDaysInRange(start: string, end: string, timeZone: string
   const from = calendarDayOf(start, timeZone);
   const to = calendarDayOf(end, timeZone);
   if (from === null || to === null) return null;
-  return dayNumber(to)! - dayNumber(from)! + 1;
+  return calendarDaysBetween(from, to);
 }
 
 /** The payments rule (seed 001 §5): null when the range is fine, else what is wrong with it. */
@@ -77,17 +71,6 @@ export function paymentRangeProblem(
   if (days === null) return 'invalid';
   if (days < 1) return 'order';
   return days > PAYMENTS_MAX_DAYS ? 'too_long' : null;
-}
-
-/** Whether a text names an IANA time zone this runtime knows (`UTC`, `America/Sao_Paulo`). */
-export function isTimeZone(value: string): boolean {
-  if (!value) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

@@ -28,6 +28,7 @@ describe('the main entry', () => {
     const names = files.map((f) => path.relative(__dirname, f)).sort();
     expect(names).toEqual([
       'campaigns.ts',
+      'csv.ts',
       'dashboard.ts',
       'errors.ts',
       'files.ts',
@@ -50,6 +51,7 @@ describe('the main entry', () => {
       'newAtt.ts',
       'password.ts',
       'payments.ts',
+      'reports/rules.ts',
       'routes.ts',
       'ruleCases.ts',
       'templates.ts',

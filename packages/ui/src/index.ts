@@ -49,8 +49,8 @@ export {
   parseServerTime,
 } from './format/dateTime';
 export type { FormatOptions, TimeInput } from './format/dateTime';
-export { toCsv, rowsToCsv, downloadCsv, neutraliseCell } from './csv/csv';
-export type { CsvColumn, CsvOptions } from './csv/csv';
+export { rowsToCsv, downloadCsv } from './csv/csv';
+export type { CsvColumn } from './csv/csv';
 export { importSpreadsheet, IMPORT_DEFAULTS } from './import/importSpreadsheet';
 export type { ImportOptions, ImportWorkerLike } from './import/importSpreadsheet';
 export { ImportError } from './import/importFailure';

@@ -1,3 +1,4 @@
+import { trackService } from '../reports/data/track';
 import { and, eq } from 'drizzle-orm';
 import { payloadForReply } from '../channel/outbound-payload';
 import type { AppContext } from '../context';
@@ -33,6 +34,7 @@ export async function sendAgentMessage(
         id: attendances.id,
         status: attendances.status,
         agentId: attendances.agentId,
+        answeredAt: attendances.answeredAt,
         groupId: attendances.groupId,
         phoneNumberId: attendances.phoneNumberId,
         identify: clients.identify,
@@ -46,11 +48,20 @@ export async function sendAgentMessage(
     if (!item) throw notFound('Attendance not found.');
     let took = false;
     if (item.status === 'waiting') {
-      const won = await tx
-        .update(attendances)
-        .set({ status: 'active', agentId: input.userId, startedAt: new Date() })
-        .where(and(eq(attendances.id, item.id), eq(attendances.status, 'waiting')))
-        .returning({ id: attendances.id });
+      const now = new Date();
+      // The first agent message answers the service once; the aggregates move with it (ADR 0027).
+      const won = await trackService(tx, item.id, () =>
+        tx
+          .update(attendances)
+          .set({
+            status: 'active',
+            agentId: input.userId,
+            startedAt: now,
+            answeredAt: item.answeredAt ?? now,
+          })
+          .where(and(eq(attendances.id, item.id), eq(attendances.status, 'waiting')))
+          .returning({ id: attendances.id }),
+      );
       if (won.length !== 1) throw alreadyTaken();
       took = true;
     } else if (item.status === 'closed') {

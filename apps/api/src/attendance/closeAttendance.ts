@@ -1,3 +1,4 @@
+import { trackService } from '../reports/data/track';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { attendances, completionCodes, flows, reasons, subReasons } from '../db/schema';
@@ -61,25 +62,30 @@ export async function closeAttendance(
       );
     if (!flow) throw badRequest('flow_name', 'No active flow with this name.');
   }
-  const closed = await ctx.db
-    .update(attendances)
-    .set({
-      status: 'closed',
-      endedAt: new Date(),
-      completionId: input.completionId,
-      reasonId: input.reasonId || null,
-      subReasonId: input.subReasonId || null,
-      observation: input.observation,
-      flowName: input.flowName ?? null,
-    })
-    .where(
-      and(
-        eq(attendances.id, input.attendanceId),
-        eq(attendances.status, 'active'),
-        eq(attendances.agentId, input.userId),
-      ),
-    )
-    .returning({ id: attendances.id });
+  // The close and the report aggregates' change are one transaction (docs/adr/0027).
+  const closed = await ctx.db.transaction((tx) =>
+    trackService(tx, input.attendanceId, () =>
+      tx
+        .update(attendances)
+        .set({
+          status: 'closed',
+          endedAt: new Date(),
+          completionId: input.completionId,
+          reasonId: input.reasonId || null,
+          subReasonId: input.subReasonId || null,
+          observation: input.observation,
+          flowName: input.flowName ?? null,
+        })
+        .where(
+          and(
+            eq(attendances.id, input.attendanceId),
+            eq(attendances.status, 'active'),
+            eq(attendances.agentId, input.userId),
+          ),
+        )
+        .returning({ id: attendances.id }),
+    ),
+  );
   if (closed.length !== 1) throw alreadyTaken();
   await notify(ctx.bus, input.customerId, [input.userId], NewAttFlag.Closed, item.identify);
   return { attendence_Id: input.attendanceId, closed: true };

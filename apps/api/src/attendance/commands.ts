@@ -1,3 +1,4 @@
+import { trackService } from '../reports/data/track';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { attendanceGroups, attendances, clients } from '../db/schema';
@@ -44,23 +45,28 @@ export async function transferAttendance(
     );
   if (!group) throw badRequest('Attendence_Group_Id', 'No active group with this id.');
   const now = new Date();
-  const moved = await ctx.db
-    .update(attendances)
-    .set({
-      status: 'waiting',
-      agentId: null,
-      groupId: group.id,
-      transferredAt: now,
-      startQueue: now,
-    })
-    .where(
-      and(
-        eq(attendances.id, input.attendanceId),
-        eq(attendances.status, 'active'),
-        eq(attendances.agentId, input.userId),
-      ),
-    )
-    .returning({ id: attendances.id });
+  // The transfer and the report aggregates' change are one transaction (docs/adr/0027).
+  const moved = await ctx.db.transaction((tx) =>
+    trackService(tx, input.attendanceId, () =>
+      tx
+        .update(attendances)
+        .set({
+          status: 'waiting',
+          agentId: null,
+          groupId: group.id,
+          transferredAt: now,
+          startQueue: now,
+        })
+        .where(
+          and(
+            eq(attendances.id, input.attendanceId),
+            eq(attendances.status, 'active'),
+            eq(attendances.agentId, input.userId),
+          ),
+        )
+        .returning({ id: attendances.id }),
+    ),
+  );
   if (moved.length !== 1) throw alreadyTaken();
   const audience = await queueAudience(ctx.db, input.customerId, group.id);
   await notify(

@@ -1,3 +1,4 @@
+import { serviceOpened } from '../reports/data/track';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
@@ -62,6 +63,7 @@ async function receiveClientMessage(
         await tx.update(clients).set({ name }).where(eq(clients.id, client.id));
 
       const groupId = number.defaultGroupId ?? (await firstGroup(tx, customerId, number.channelId));
+      const now = new Date();
       const opened = await tx
         .insert(attendances)
         .values({
@@ -71,10 +73,13 @@ async function receiveClientMessage(
           phoneNumberId: number.phoneNumberId,
           groupId,
           status: 'waiting',
-          startQueue: new Date(),
+          startQueue: now,
+          openedAt: now,
         })
         .onConflictDoNothing()
         .returning({ id: attendances.id });
+      // The report aggregates move in the same transaction (docs/adr/0027).
+      if (opened[0]) await serviceOpened(tx, opened[0].id);
       const [item] = await tx
         .select()
         .from(attendances)

@@ -62,7 +62,8 @@ function queueRoutes(app: TypedApp, ctx: AppContext): void {
     {
       config: authenticated({
         customer: customerField(),
-        level: [AGENT_WORK, opens('dashboard')],
+        // The reports' drill-down opens a service's messages too (issue 20, docs/adr/0027).
+        level: [AGENT_WORK, opens('dashboard'), opens('reports')],
         object: attendanceReadable('Attendence_Id'),
       }),
       schema: {

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { trackInteraction } from '../reports/data/track';
 import type { channelNumbers } from '../db/schema';
 import { campaigns, interactionMessages, interactions, outbox } from '../db/schema';
 import { handOff, type Handoff } from './handoff';
@@ -91,21 +92,27 @@ export async function applyRun(
   }
   const ended = { ...base, status: 'closed' as const, endedAt: new Date(), awaiting: false };
   if (run.end.kind === 'end') {
-    await tx
-      .update(interactions)
-      .set({ ...ended, endedReason: run.end.reason })
-      .where(eq(interactions.id, interaction.id));
+    const reason = run.end.reason;
+    await trackInteraction(tx, interaction.id, () =>
+      tx
+        .update(interactions)
+        .set({ ...ended, endedReason: reason })
+        .where(eq(interactions.id, interaction.id)),
+    );
     return null;
   }
   const handoff = await handOff(tx, interaction, number, run.end.groupId, input.flow.name);
-  await tx
-    .update(interactions)
-    .set({
-      ...ended,
-      endedReason: run.end.reason,
-      handedGroupId: handoff.groupId,
-      attendanceId: handoff.attendanceId,
-    })
-    .where(eq(interactions.id, interaction.id));
+  const reason = run.end.reason;
+  await trackInteraction(tx, interaction.id, () =>
+    tx
+      .update(interactions)
+      .set({
+        ...ended,
+        endedReason: reason,
+        handedGroupId: handoff.groupId,
+        attendanceId: handoff.attendanceId,
+      })
+      .where(eq(interactions.id, interaction.id)),
+  );
   return handoff;
 }

@@ -1,3 +1,4 @@
+import { trackInteraction } from '../reports/data/track';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { publishDashboardChanged } from '../dashboard/events';
@@ -15,10 +16,12 @@ const SWEEP_BATCH = 50;
  * (exit_Message) through the outbox. The row must be locked by the caller.
  */
 export async function expireInteraction(tx: Tx, row: InteractionRow) {
-  await tx
-    .update(interactions)
-    .set({ status: 'abandoned', endedReason: 'expired', endedAt: new Date(), awaiting: false })
-    .where(eq(interactions.id, row.id));
+  await trackInteraction(tx, row.id, () =>
+    tx
+      .update(interactions)
+      .set({ status: 'abandoned', endedReason: 'expired', endedAt: new Date(), awaiting: false })
+      .where(eq(interactions.id, row.id)),
+  );
   if (row.flowId === null || row.phoneNumberId === null) return;
   const [flow] = await tx
     .select({ exitMessage: flows.exitMessage })

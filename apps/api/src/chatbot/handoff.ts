@@ -1,3 +1,4 @@
+import { serviceOpened } from '../reports/data/track';
 import { and, asc, eq } from 'drizzle-orm';
 import { Direction } from '../attendance/commands';
 import {
@@ -68,6 +69,7 @@ export async function handOff(
   const groupId =
     (await enabledGroup(tx, interaction.customerId, wantedGroup)) ??
     (await defaultGroup(tx, number));
+  const now = new Date();
   const [item] = await tx
     .insert(attendances)
     .values({
@@ -77,11 +79,13 @@ export async function handOff(
       phoneNumberId: number.phoneNumberId,
       groupId,
       status: 'waiting',
-      startQueue: new Date(),
+      startQueue: now,
+      openedAt: now,
       flowName,
     })
     .returning({ id: attendances.id });
   if (!item) throw new Error('hand-off attendance not created');
+  await serviceOpened(tx, item.id);
   const transcript = await tx
     .select()
     .from(interactionMessages)

@@ -1,3 +1,4 @@
+import { interactionStarted, trackInteraction } from '../reports/data/track';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { InboundMessage } from '../channel/types';
@@ -90,14 +91,22 @@ async function interactionFor(
       phoneNumberId: number.phoneNumberId,
     })
     .returning();
+  await interactionStarted(tx, row!.id);
   return { row: row!, isNew: true };
 }
 
 async function closeOpenInteraction(tx: Tx, clientId: number) {
-  await tx
-    .update(interactions)
-    .set({ status: 'closed', endedReason: 'queued', endedAt: new Date(), awaiting: false })
+  const open = await tx
+    .select({ id: interactions.id })
+    .from(interactions)
     .where(and(eq(interactions.clientId, clientId), eq(interactions.status, 'open')));
+  for (const { id } of open)
+    await trackInteraction(tx, id, () =>
+      tx
+        .update(interactions)
+        .set({ status: 'closed', endedReason: 'queued', endedAt: new Date(), awaiting: false })
+        .where(and(eq(interactions.id, id), eq(interactions.status, 'open'))),
+    );
 }
 
 /** One bot turn in one transaction, the client's row locked throughout. */
@@ -137,10 +146,12 @@ async function botTurn(
       : await continueFlow(flow, stateOf(row), { text, choiceId: msg.choiceId }, runDeps);
   const expiresAt = new Date(Date.now() + ctx.config.chatbotSessionExpiryMs);
   if (!flow || !run) {
-    await tx
-      .update(interactions)
-      .set({ status: 'closed', endedReason: 'flow_gone', endedAt: new Date() })
-      .where(eq(interactions.id, row.id));
+    await trackInteraction(tx, row.id, () =>
+      tx
+        .update(interactions)
+        .set({ status: 'closed', endedReason: 'flow_gone', endedAt: new Date() })
+        .where(eq(interactions.id, row.id)),
+    );
     return { kind: 'pass' };
   }
   const input = { interaction: row, number, phone: msg.from, flow };

@@ -27,6 +27,8 @@ export const customers = pgTable('customers', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   logoUrl: text('logo_url').notNull().default(''),
+  /** IANA time zone of the customer's reports (null: the deployment's DEFAULT_TIME_ZONE; ADR 0027). */
+  timeZone: text('time_zone'),
 });
 
 /** Stores of a customer. */
@@ -471,6 +473,10 @@ export const attendances = pgTable(
     status: text('status', { enum: ['waiting', 'active', 'closed'] }).notNull(),
     agentId: integer('agent_id').references(() => users.id),
     startQueue: timestamp('start_queue', { withTimezone: true }).notNull().defaultNow(),
+    /** When the service was opened: never moved by a transfer (the reports' day, ADR 0027). */
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The first agent message (which takes it, ADR 0003): never moved by a later take. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }),
     transferredAt: timestamp('transferred_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -483,6 +489,7 @@ export const attendances = pgTable(
   (t) => [
     index('attendances_customer_status').on(t.customerId, t.status),
     index('attendances_client').on(t.clientId),
+    index('attendances_customer_opened').on(t.customerId, t.openedAt),
     /** One open (waiting or active) item per client: concurrent inbound messages cannot open two. */
     uniqueIndex('attendances_open_client')
       .on(t.clientId)
@@ -745,3 +752,6 @@ export const interactionMessages = pgTable(
     uniqueIndex('interaction_messages_external').on(t.externalId),
   ],
 );
+
+/** The report aggregates and business hours (docs/adr/0027), in a file of their own. */
+export * from './reportSchema';

@@ -12,6 +12,7 @@ import { authenticated, customerField, opens } from '../access/declare';
 import { ApiError, forbidden } from '../http/errors';
 import type { DomainPlugin } from '../http/domain';
 import { errorResponses, Id, ListOf, Text } from '../http/schemas';
+import { customerTimeZone } from './data/params';
 import { embedRoutes } from './embedRoutes';
 import { CUSTOMER_PARAM, embedAddress, signEmbedToken, type VisualizationType } from './embedToken';
 import { assignedReport, listPayments } from './queries';
@@ -103,8 +104,7 @@ export const reportsPlugin: DomainPlugin = async (app, { ctx }) => {
     },
     async (request) => {
       const { Customer_Id, Start_Date, End_Date } = request.query;
-      // Until each customer has its own time zone, the deployment's (DEFAULT_TIME_ZONE).
-      const zone = ctx.config.defaultTimeZone;
+      const zone = await customerTimeZone(ctx, Customer_Id);
       const problem = paymentRangeProblem(Start_Date, End_Date, zone);
       if (problem) throw new ApiError(400, 'date_range_invalid', RANGE_TEXT[problem], 'End_Date');
       return listPayments(ctx.db, {

@@ -100,3 +100,22 @@ export {
   FlowTestTurnAnswerSchema,
   FlowTestTurnBodySchema,
 } from './flowRuns';
+export {
+  ReportAbandonDaySchema,
+  ReportAbandonmentSchema,
+  ReportAgentRowSchema,
+  ReportAgentsSchema,
+  ReportChatbotSchema,
+  ReportDaySchema,
+  ReportFlowRowSchema,
+  ReportHeatCellSchema,
+  ReportHeatmapSchema,
+  ReportMessageRowSchema,
+  ReportReasonRowSchema,
+  ReportReasonsSchema,
+  ReportServiceRowSchema,
+  ReportServicesDaySchema,
+  ReportServicesPageSchema,
+  ReportWaitingFiguresSchema,
+  ReportWaitingSchema,
+} from './reports';

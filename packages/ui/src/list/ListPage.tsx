@@ -1,7 +1,8 @@
 import type { ProColumns } from '@ant-design/pro-components';
 import Skeleton from 'antd/es/skeleton';
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { CsvColumn, CsvOptions } from '../csv/csv';
+import type { CsvOptions } from '@atende/contract';
+import type { CsvColumn } from '../csv/csv';
 import type { ApiErrorTextOptions } from '../form/apiErrorText';
 
 /** What `ListPage` asks `load` for: a page of rows (1-based) and the search form's values. */

@@ -78,7 +78,8 @@ const seeNothing = () => forbidden('You do not have access to this service.');
  * `attendance.read`: the holder, agents of the group it waits in, agents working on the same client
  * now (its history), users with a manager level on Attendence (ADR 0007), and users who open the
  * client dashboard (Painel 2+): "Clicking an id opens a message-history dialog for it" (seed 001 §2)
- * for any attendance of the customer (ADR 0018).
+ * for any attendance of the customer (ADR 0018), and users who open the reports (their drill-down,
+ * ADR 0027).
  */
 export function attendanceReadable(field: string): ObjectRule {
   return {
@@ -91,7 +92,7 @@ export function attendanceReadable(field: string): ObjectRule {
         return;
       const entries = await callerEntries(ctx, input.request);
       if (supervisesAttendances(entries)) return;
-      if (canOpenArea(entries, 'dashboard')) return;
+      if (canOpenArea(entries, 'dashboard') || canOpenArea(entries, 'reports')) return;
       if (await reachesClient(ctx.db, caller.userId, item.clientId)) return;
       throw seeNothing();
     },

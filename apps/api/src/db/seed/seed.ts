@@ -1,4 +1,5 @@
 import { blankFlowStep, flowReply } from '@atende/contract';
+import { seedReports } from './reportsSeed';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../client';
@@ -233,6 +234,7 @@ export async function seedDemoData(
   await seedConversations(db, { customerIds, userIds, groups, phoneNumbers, now });
   await seedDashboardActivity(db, { customerIds, userIds, groups, phoneNumbers, now });
   await seedPayments(db, { customerIds, now });
+  await seedReports(db, customerIds);
   return { customers: customerIds, users: userIds, groups, phoneNumbers };
 }
 

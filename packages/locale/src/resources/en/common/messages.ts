@@ -73,6 +73,7 @@ export const messages = {
     flow_invalid: 'The flow breaks the save rules: fix the marked steps and save again',
     flow_version_conflict: 'Someone else saved this flow after you opened it',
     date_range_invalid: 'Incorrect dates, must be within a maximum range of 30 days',
+    report_range_too_long: 'The date range is too long: choose at most 366 days',
     network: 'The server could not be reached. Check the connection and try again',
     unknown: 'An unexpected error occurred',
   },

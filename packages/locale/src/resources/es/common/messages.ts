@@ -70,6 +70,7 @@ export const messages: Translation<typeof en> = {
       'El flujo no cumple las reglas de guardado: corrija los pasos marcados y guarde de nuevo',
     flow_version_conflict: 'Otra persona guardó este flujo después de que usted lo abrió',
     date_range_invalid: 'Fechas incorrectas, deben estar dentro de un rango máximo de 30 días',
+    report_range_too_long: 'El rango de fechas es demasiado largo: elija como máximo 366 días',
     network: 'No se pudo conectar con el servidor. Verifique la conexión e intente de nuevo',
     unknown: 'Ocurrió un error inesperado',
   },

@@ -71,6 +71,7 @@ export const messages: Translation<typeof en> = {
       'O fluxo viola as regras de gravação: corrija as etapas marcadas e salve novamente',
     flow_version_conflict: 'Outra pessoa salvou este fluxo depois que você o abriu',
     date_range_invalid: 'Datas incorretas, o intervalo deve ser de no máximo 30 dias',
+    report_range_too_long: 'O intervalo de datas é longo demais: escolha no máximo 366 dias',
     network: 'Não foi possível conectar ao servidor. Verifique a conexão e tente novamente',
     unknown: 'Ocorreu um erro inesperado',
   },

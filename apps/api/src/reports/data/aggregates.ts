@@ -1,0 +1,199 @@
+/**
+ * The report aggregates as a function of the current rows (docs/adr/0027): what one service or one
+ * chatbot interaction adds to its 15-minute bucket. A write that changes a row applies the change of
+ * its contribution (after minus before) in its own transaction, so the aggregates always equal the
+ * sum over the rows, and `rebuild.ts` recomputes the same sums from the rows in SQL.
+ */
+import { waitBinOf } from '@atende/contract';
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { reportBotBuckets, reportReasonBuckets, reportServiceBuckets } from '../../db/schema';
+
+/** A transaction or the database: what the aggregate writes run on. */
+export type Runner = Pick<Db, 'insert' | 'select' | 'execute'>;
+
+/** The 15-minute UTC bucket a time falls in. */
+const BUCKET_MS = 15 * 60_000;
+/** The start of the 15-minute UTC bucket of `date`. */
+const bucketOf = (date: Date) => new Date(Math.floor(date.getTime() / BUCKET_MS) * BUCKET_MS);
+
+/** The service columns a contribution reads. */
+export interface ServiceFacts {
+  customerId: number;
+  openedAt: Date;
+  groupId: number | null;
+  channelId: number;
+  agentId: number | null;
+  status: 'waiting' | 'active' | 'closed';
+  answeredAt: Date | null;
+  startedAt: Date | null;
+  endedAt: Date | null;
+  reasonId: number | null;
+  subReasonId: number | null;
+}
+
+/** The interaction columns a contribution reads. */
+export interface InteractionFacts {
+  customerId: number;
+  startedAt: Date;
+  channelId: number;
+  flowName: string;
+  status: 'open' | 'closed' | 'abandoned';
+  endedReason: string | null;
+}
+
+type ServiceCounters = Record<
+  'started' | 'answered' | 'waitMs' | 'closed' | 'handled' | 'handleMs' | 'abandoned',
+  number
+>;
+
+function serviceParts(s: ServiceFacts, sign: number) {
+  const key = {
+    customerId: s.customerId,
+    bucket: bucketOf(s.openedAt),
+    groupId: s.groupId ?? 0,
+    channelId: s.channelId,
+    agentId: s.agentId ?? 0,
+  };
+  const waitMs = s.answeredAt ? Math.max(0, s.answeredAt.getTime() - s.openedAt.getTime()) : 0;
+  const closed = s.status === 'closed';
+  const handled = closed && s.startedAt !== null && s.endedAt !== null;
+  const counters: ServiceCounters = {
+    started: sign,
+    answered: s.answeredAt ? sign : 0,
+    waitMs: sign * waitMs,
+    closed: closed ? sign : 0,
+    handled: handled ? sign : 0,
+    handleMs: handled ? sign * Math.max(0, s.endedAt!.getTime() - s.startedAt!.getTime()) : 0,
+    abandoned: closed && !s.answeredAt ? sign : 0,
+  };
+  const service = { ...key, waitBin: s.answeredAt ? waitBinOf(waitMs) : -1, ...counters };
+  const reason = closed
+    ? { ...key, reasonId: s.reasonId ?? 0, subReasonId: s.subReasonId ?? 0, closed: sign }
+    : null;
+  return { service, reason };
+}
+
+function botPart(i: InteractionFacts, sign: number) {
+  const handedOff = i.endedReason === 'handed_off';
+  return {
+    customerId: i.customerId,
+    bucket: bucketOf(i.startedAt),
+    channelId: i.channelId,
+    flowName: i.flowName,
+    started: sign,
+    handedOff: handedOff ? sign : 0,
+    completed: i.status === 'closed' && !handedOff ? sign : 0,
+    abandoned: i.status === 'abandoned' ? sign : 0,
+  };
+}
+
+/** `INSERT … ON CONFLICT (key) DO UPDATE SET c = c + excluded.c` for each counter. */
+async function addRows(
+  run: Runner,
+  table: PgTable,
+  target: PgTable['_']['columns'][string][],
+  counters: Record<string, PgTable['_']['columns'][string]>,
+  rows: Record<string, unknown>[],
+) {
+  if (!rows.length) return;
+  const set = Object.fromEntries(
+    Object.entries(counters).map(([field, column]) => [
+      field,
+      sql`${column} + excluded.${sql.identifier(column.name)}`,
+    ]),
+  );
+  await run.insert(table).values(rows).onConflictDoUpdate({ target, set });
+}
+
+const s = reportServiceBuckets;
+const r = reportReasonBuckets;
+const b = reportBotBuckets;
+
+/** Applies a service's change: its contribution `after` minus `before` (either may be absent). */
+export async function applyServiceChange(
+  run: Runner,
+  before: ServiceFacts | null,
+  after: ServiceFacts | null,
+): Promise<void> {
+  const parts = [
+    ...(before ? [serviceParts(before, -1)] : []),
+    ...(after ? [serviceParts(after, 1)] : []),
+  ];
+  if (parts.length === 2 && same(parts[0]!, parts[1]!)) return;
+  const services = parts.map((p) => p.service);
+  const reasons = parts.flatMap((p) => (p.reason ? [p.reason] : []));
+  // Two parts on one key (the same bucket and dimensions) are summed first: one row per key.
+  await addRows(
+    run,
+    s,
+    [s.customerId, s.bucket, s.groupId, s.channelId, s.agentId, s.waitBin],
+    {
+      started: s.started,
+      answered: s.answered,
+      waitMs: s.waitMs,
+      closed: s.closed,
+      handled: s.handled,
+      handleMs: s.handleMs,
+      abandoned: s.abandoned,
+    },
+    mergeByKey(services, ['customerId', 'bucket', 'groupId', 'channelId', 'agentId', 'waitBin']),
+  );
+  await addRows(
+    run,
+    r,
+    [r.customerId, r.bucket, r.groupId, r.channelId, r.agentId, r.reasonId, r.subReasonId],
+    { closed: r.closed },
+    mergeByKey(reasons, [
+      'customerId',
+      'bucket',
+      'groupId',
+      'channelId',
+      'agentId',
+      'reasonId',
+      'subReasonId',
+    ]),
+  );
+}
+
+/** Applies an interaction's change: its contribution `after` minus `before`. */
+export async function applyInteractionChange(
+  run: Runner,
+  before: InteractionFacts | null,
+  after: InteractionFacts | null,
+): Promise<void> {
+  const rows = [...(before ? [botPart(before, -1)] : []), ...(after ? [botPart(after, 1)] : [])];
+  await addRows(
+    run,
+    b,
+    [b.customerId, b.bucket, b.channelId, b.flowName],
+    { started: b.started, handedOff: b.handedOff, completed: b.completed, abandoned: b.abandoned },
+    mergeByKey(rows, ['customerId', 'bucket', 'channelId', 'flowName']),
+  );
+}
+
+/** True when a before and an after part differ only by their sign (no change to apply). */
+function same(a: ReturnType<typeof serviceParts>, b: ReturnType<typeof serviceParts>): boolean {
+  const flip = (p: ReturnType<typeof serviceParts>) =>
+    JSON.stringify(p, (_, v: unknown) => (typeof v === 'number' ? Math.abs(v) : v));
+  return flip(a) === flip(b);
+}
+
+/** Sums rows that share a key (an upsert may not touch one row twice). */
+function mergeByKey<Row extends Record<string, unknown>>(rows: Row[], key: string[]): Row[] {
+  const merged = new Map<string, Row>();
+  for (const row of rows) {
+    const id = JSON.stringify(key.map((k) => row[k]));
+    const seen = merged.get(id);
+    if (!seen) {
+      merged.set(id, { ...row });
+      continue;
+    }
+    for (const [field, value] of Object.entries(row)) {
+      if (!key.includes(field) && typeof value === 'number')
+        (seen as Record<string, unknown>)[field] = (seen[field] as number) + value;
+    }
+  }
+  return [...merged.values()];
+}
