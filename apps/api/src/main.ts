@@ -13,7 +13,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const fileStore = defaultFileStore(config);
   let seeded = false;
-  // Seeding runs under the startup lock: two instances starting at once never both seed.
+  let backfilled: number[] = [];
+  // Seeding and the report backfill run under the startup lock: two instances starting at once
+  // never both seed, nor both count one customer's history into the aggregates.
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -22,10 +24,10 @@ async function main(): Promise<void> {
         await seedDemoData(db, { files: fileStore });
         seeded = true;
       }
+      // Report aggregates of customers that have none yet (an upgrade, a bulk load; docs/adr/0027).
+      backfilled = await backfillReportAggregates(db);
     },
   });
-  // Report aggregates of customers that have none yet (an upgrade, a bulk load; docs/adr/0027).
-  const backfilled = await backfillReportAggregates(database.db);
   const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createMemoryBus();
   const app = await buildApp({ config, db: database.db, bus, fileStore });
   await app.listen({ host: config.host, port: config.port });
