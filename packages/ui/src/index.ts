@@ -9,6 +9,7 @@ export type { PanelProps } from './layout/Panel';
 export { ManagerLayout } from './layout/ManagerLayout';
 export type { ManagerLayoutProps } from './layout/ManagerLayout';
 export { ManagerSideMenu } from './layout/ManagerSideMenu';
+export { panelMenuEntries } from './area/panelMenuEntries';
 export type { ManagerMenuEntry, ManagerSideMenuProps } from './layout/ManagerSideMenu';
 export {
   useNarrowScreen,

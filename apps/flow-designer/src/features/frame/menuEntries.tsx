@@ -1,6 +1,6 @@
-import { BranchesOutlined, DashboardOutlined, PlusOutlined } from '@ant-design/icons';
+import { BranchesOutlined, PlusOutlined } from '@ant-design/icons';
 import type { MenuEntry } from '@atende/permissions';
-import type { ManagerFrameProps, ManagerMenuEntry } from '@atende/ui';
+import { panelMenuEntries, type ManagerFrameProps, type ManagerMenuEntry } from '@atende/ui';
 
 /**
  * The flow area's own side menu (seed 000 §2.5 "The flow and report areas use the agent top bar with
@@ -8,7 +8,6 @@ import type { ManagerFrameProps, ManagerMenuEntry } from '@atende/ui';
  * (`visibleMenuEntries` of `@atende/permissions`); the kit's frame adds quit.
  */
 export function flowMenuEntries(visible: readonly MenuEntry[]): ManagerMenuEntry[] {
-  const panel = visible.find((entry) => entry.area === 'dashboard');
   return [
     {
       key: 'fluxo',
@@ -22,16 +21,7 @@ export function flowMenuEntries(visible: readonly MenuEntry[]): ManagerMenuEntry
       labelKey: 'flow:frame.newFlow',
       icon: <PlusOutlined aria-hidden />,
     },
-    ...(panel
-      ? [
-          {
-            key: 'panel',
-            path: panel.path,
-            labelKey: 'common:menu.panel',
-            icon: <DashboardOutlined aria-hidden />,
-          },
-        ]
-      : []),
+    ...panelMenuEntries(visible),
   ];
 }
 

@@ -1,6 +1,6 @@
-import { DashboardOutlined, DollarOutlined, FileSearchOutlined } from '@ant-design/icons';
+import { DollarOutlined, FileSearchOutlined } from '@ant-design/icons';
 import type { MenuEntry } from '@atende/permissions';
-import type { ManagerFrameProps, ManagerMenuEntry } from '@atende/ui';
+import { panelMenuEntries, type ManagerFrameProps, type ManagerMenuEntry } from '@atende/ui';
 
 /**
  * The report area's own side menu (seed 000 §2.5 "The flow and report areas use the agent top bar
@@ -11,7 +11,6 @@ export function reportMenuEntries(
   visible: readonly MenuEntry[],
   payments: boolean,
 ): ManagerMenuEntry[] {
-  const panel = visible.find((entry) => entry.area === 'dashboard');
   return [
     {
       key: 'reports',
@@ -29,16 +28,7 @@ export function reportMenuEntries(
           },
         ]
       : []),
-    ...(panel
-      ? [
-          {
-            key: 'panel',
-            path: panel.path,
-            labelKey: 'common:menu.panel',
-            icon: <DashboardOutlined aria-hidden />,
-          },
-        ]
-      : []),
+    ...panelMenuEntries(visible),
   ];
 }
 
