@@ -38,7 +38,7 @@ function run(cmd, args) {
 run('pnpm', ['exec', 'prettier', '--check', '.']);
 run('node', ['scripts/check-turbo-hash.mjs']);
 run('node', ['scripts/check-lint-boundaries.mjs']);
-run('pnpm', ['exec', 'eslint', 'scripts']);
+run('pnpm', ['exec', 'eslint', 'scripts', 'deploy']);
 run('pnpm', ['exec', 'knip']);
 run('node', ['scripts/check-api-changesets.mjs']);
 run('pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', '--concurrency=2']);
