@@ -1,8 +1,6 @@
 // Signed WhatsApp Cloud API webhooks, sent as Meta does: retried when no 200 came back.
-import { createHmac, randomUUID } from 'node:crypto';
-
-/** Acme Telecom's WhatsApp number in the demo seed (its Support group holds agent1 and agent2). */
-const ACME_PHONE_NUMBER_ID = '100000000000001';
+import { createHmac } from 'node:crypto';
+import { ACME_PHONE_NUMBER_ID, cloudTextPayload } from '../measure/cloudWebhook';
 
 /** One signed text message: its wamid and the body with its signature. */
 export function signedMessage(
@@ -11,34 +9,8 @@ export function signedMessage(
   text: string,
   phoneNumberId = ACME_PHONE_NUMBER_ID,
 ) {
-  const wamid = `wamid.${randomUUID().replace(/-/g, '')}`;
-  const body = JSON.stringify({
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: 'bench-scale',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: { display_phone_number: '15550783881', phone_number_id: phoneNumberId },
-              contacts: [{ profile: { name: `Bench ${from}` }, wa_id: from }],
-              messages: [
-                {
-                  from,
-                  id: wamid,
-                  timestamp: String(Math.floor(Date.now() / 1000)),
-                  type: 'text',
-                  text: { body: text },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    ],
-  });
+  const { wamid, payload } = cloudTextPayload(from, `Bench ${from}`, text, phoneNumberId);
+  const body = JSON.stringify(payload);
   const signature = `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
   return { wamid, body, signature };
 }

@@ -1,47 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { cloudTextPayload } from '../measure/cloudWebhook';
 import { performance } from 'node:perf_hooks';
 import { quantile } from '../measure/table';
 import type { Scenario } from './types';
 
 /** Clients timed, one after the other, each with a new phone number. */
 const CLIENTS = 100;
-
-/** Acme Telecom's WhatsApp number in the demo seed (its "Welcome bot" starts on `menu`). */
-const ACME_PHONE_NUMBER_ID = '100000000000001';
-
-/** A WhatsApp Cloud API webhook body with one text message. */
-function textMessage(from: string, text: string) {
-  return {
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: '102290129340398',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: {
-                display_phone_number: '15550783881',
-                phone_number_id: ACME_PHONE_NUMBER_ID,
-              },
-              contacts: [{ profile: { name: 'Bench bot client' }, wa_id: from }],
-              messages: [
-                {
-                  from,
-                  id: `wamid.${randomUUID().replace(/-/g, '')}`,
-                  timestamp: String(Math.floor(Date.now() / 1000)),
-                  type: 'text',
-                  text: { body: text },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    ],
-  };
-}
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
@@ -62,7 +25,7 @@ export const botTurnScenario: Scenario = {
       const res = await fetch(`${ctx.stack.apiUrl}/webhooks/whatsapp`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(textMessage(from, text)),
+        body: JSON.stringify(cloudTextPayload(from, 'Bench bot client', text).payload),
       });
       if (!res.ok) throw new Error(`webhook answered ${res.status}: ${await res.text()}`);
       return performance.now() - started;

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { cloudTextPayload } from '../measure/cloudWebhook';
 import { performance } from 'node:perf_hooks';
 import { DESK } from '../measure/agentDesk';
 import { quantile } from '../measure/table';
@@ -8,48 +8,11 @@ import type { Scenario } from './types';
 /** How many inbound messages are timed, one after the other, each from a new phone number. */
 const MESSAGES = 100;
 
-/** Acme Telecom's WhatsApp number in the demo seed (its default group, Support, is agent1's). */
-const ACME_PHONE_NUMBER_ID = '100000000000001';
-
 /** The agent desk's waiting-list entry of a client (agent desk contract used by e2e and bench). */
 const WAITING_ITEM = '[data-testid="waiting-item"][data-phone]';
 
 /** The waiting list's scroll area (virtualised: only rows near the visible ones are in the DOM). */
 const WAITING_LIST = DESK.waitingList;
-
-/** A WhatsApp Cloud API webhook payload with one text message (as apps/api/test/inbound.ts builds). */
-function cloudTextPayload(from: string, name: string, text: string) {
-  return {
-    object: 'whatsapp_business_account',
-    entry: [
-      {
-        id: '102290129340398',
-        changes: [
-          {
-            field: 'messages',
-            value: {
-              messaging_product: 'whatsapp',
-              metadata: {
-                display_phone_number: '15550783881',
-                phone_number_id: ACME_PHONE_NUMBER_ID,
-              },
-              contacts: [{ profile: { name }, wa_id: from }],
-              messages: [
-                {
-                  from,
-                  id: `wamid.${randomUUID().replace(/-/g, '')}`,
-                  timestamp: String(Math.floor(Date.now() / 1000)),
-                  type: 'text',
-                  text: { body: text },
-                },
-              ],
-            },
-          },
-        ],
-      },
-    ],
-  };
-}
 
 /**
  * Runs in the page: records, per phone, the wall-clock time (ms since the epoch, sub-millisecond) of
@@ -130,7 +93,7 @@ export const webhookLatencyScenario: Scenario = {
         const res = await fetch(`${stack.apiUrl}/webhooks/whatsapp`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(cloudTextPayload(phone, name, 'Hello, I need help')),
+          body: JSON.stringify(cloudTextPayload(phone, name, 'Hello, I need help').payload),
         });
         const ack = performance.timeOrigin + performance.now() - started;
         if (!res.ok) throw new Error(`webhook answered ${res.status}: ${await res.text()}`);
