@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LANGUAGES, openInLanguage, seriousViolations } from '../accessibility';
 import { loginAs } from '../admin/adminHelpers';
-import { addActivity, addReply, editStep, type StepDialog } from './flowHelpers';
+import { addActivity, addReply, clickInCanvas, editStep, type StepDialog } from './flowHelpers';
 
 // Issue 18, the canvas editor in the shell (seed 001 §4-§5): a manager creates a flow, adds steps of
 // types 1, 3, 6 and 11, gives each a reply, connects them, saves, reloads and sees them again.
@@ -73,7 +73,7 @@ test('a manager builds a flow of types 1, 3, 6 and 11, saves it and sees it afte
   await expect(page.getByTestId('step-2').locator('.flow-step__message')).toHaveText(
     'Line one\nLine two',
   );
-  await page.getByRole('button', { name: 'Edit step Group transfer' }).click();
+  await clickInCanvas(page, page.getByRole('button', { name: 'Edit step Group transfer' }));
   const dialog = page.getByRole('dialog', { name: 'Edit step Group transfer' });
   await expect(dialog.locator('.ant-select-selection-item', { hasText: 'Support' })).toBeVisible();
 });

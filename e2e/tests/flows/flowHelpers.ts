@@ -1,5 +1,11 @@
 import { blankFlowStep, encodeFlowText, flowReply } from '@atende/contract';
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { e2ePorts } from '../federation/deployment';
 import { DEMO_PASSWORD } from '../shell/helpers';
 
@@ -146,13 +152,32 @@ export async function addActivity(page: Page, typeTitle: string): Promise<void> 
 /** The edit dialog of a step, by its name. */
 export type StepDialog = ReturnType<Page['getByRole']>;
 
+/**
+ * Clicks a control on a step, first fitting the flow to the canvas when the step lies outside it: the
+ * test tool would scroll the canvas to reach it, React Flow puts that scroll back, and the press and
+ * the release would land on different things (a user sees the step before clicking it).
+ */
+export async function clickInCanvas(page: Page, control: Locator): Promise<void> {
+  const canvas = await page.getByTestId('rf__wrapper').boundingBox();
+  const box = await control.boundingBox();
+  const inside =
+    canvas !== null &&
+    box !== null &&
+    box.x >= canvas.x &&
+    box.y >= canvas.y &&
+    box.x + box.width <= canvas.x + canvas.width &&
+    box.y + box.height <= canvas.y + canvas.height;
+  if (!inside) await page.getByRole('button', { name: 'Fit to screen' }).click();
+  await control.click();
+}
+
 /** Opens a step's edit dialog, runs `fill` in it and presses OK. */
 export async function editStep(
   page: Page,
   name: string,
   fill: (dialog: StepDialog) => Promise<void>,
 ): Promise<void> {
-  await page.getByRole('button', { name: `Edit step ${name}` }).click();
+  await clickInCanvas(page, page.getByRole('button', { name: `Edit step ${name}` }));
   const dialog = page.getByRole('dialog', { name: `Edit step ${name}` });
   await fill(dialog);
   await dialog.getByRole('button', { name: 'OK', exact: true }).click();

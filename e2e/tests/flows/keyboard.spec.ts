@@ -57,11 +57,19 @@ async function addReplies(
  * busy machine an early Enter picks the first option of the unfiltered list).
  */
 async function pick(page: Page, field: Locator, text: string): Promise<void> {
-  await field.focus();
-  await page.keyboard.type(text);
   const active = page.locator('.ant-select-item-option-active').filter({ hasText: text });
-  await expect(active.first()).toBeVisible();
-  await page.keyboard.press('Enter');
+  const chosen = page
+    .locator('.ant-form-item')
+    .filter({ has: field })
+    .locator('.ant-select-selection-item');
+  // Retried until the field shows the pick: keys sent while a list re-renders can land elsewhere.
+  await expect(async () => {
+    await field.focus();
+    await page.keyboard.type(text);
+    await expect(active.first()).toBeVisible({ timeout: 2_000 });
+    await page.keyboard.press('Enter');
+    await expect(chosen).toHaveAttribute('title', text, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Ctrl+K on a focused step: picks its reply and the step it leads to by typing their names. */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { loginAs } from '../admin/adminHelpers';
-import { openFlow, seedFlow, stepsOf, uniqueName } from './flowHelpers';
+import { clickInCanvas, openFlow, seedFlow, stepsOf, uniqueName } from './flowHelpers';
 
 // Issue 18, "level 2 read-only" (seed 001 §6: Flow level 2 or more opens the area; "at exactly 2 the
 // editor is read-only (canvas locked, add, save, delete, import disabled, everything still
@@ -60,7 +60,7 @@ test('at Flow level 2 the list and the editor are viewable and nothing is change
   await expect(stepsOf(page)).toHaveCount(2);
 
   // A step's dialog shows everything, and changes nothing.
-  await page.getByRole('button', { name: 'Edit step Ask' }).click();
+  await clickInCanvas(page, page.getByRole('button', { name: 'Edit step Ask' }));
   const dialog = page.getByRole('dialog', { name: 'Edit step Ask' });
   await expect(dialog.getByLabel('Message', { exact: true })).toHaveValue(
     'First line\nSecond line',

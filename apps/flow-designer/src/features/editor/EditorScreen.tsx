@@ -4,6 +4,7 @@ import Alert from 'antd/es/alert';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FLOW_NAMESPACE } from '../../locale/featureTexts';
+import { useRevealStep } from '../search';
 import { FlowCanvas } from './canvas/FlowCanvas';
 import { stepTypeNamesOf } from './canvas/stepTypeNames';
 import { ActivityDialog, type StepTypeOption } from './dialogs/ActivityDialog';
@@ -44,6 +45,7 @@ export function EditorScreen({
     (state) => state.steps.find((step) => step.step_Id === editingId) ?? null,
   );
   const frame = useRef<HTMLDivElement>(null);
+  const revealStep = useRevealStep(store);
   const openStep = useCallback((stepId: number) => setEditingId(stepId), []);
   const stepTypeNames = useMemo(
     () => stepTypeNamesOf(stepTypes, stepTypesLoading),
@@ -53,6 +55,7 @@ export function EditorScreen({
   const addActivity = (type: number, name: string) => {
     const stepId = store.getState().addStep(type, name);
     store.getState().setSelection([stepId]);
+    revealStep(stepId);
   };
 
   return (

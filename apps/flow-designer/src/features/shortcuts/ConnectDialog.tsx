@@ -85,7 +85,11 @@ export function ConnectDialog({ steps, fromStepId, onConnect, onClose }: Connect
       }}
       onCancel={onClose}
       afterOpenChange={(open) => {
-        if (open) firstList.current?.focus();
+        // Not when a list already has the focus: on a slow machine the opening can end after the
+        // user reached a field and began typing, and moving them would send their keys elsewhere.
+        if (open && document.activeElement?.getAttribute('role') !== 'combobox') {
+          firstList.current?.focus();
+        }
       }}
       destroyOnHidden
     >
