@@ -22,7 +22,12 @@ export interface Topology {
   origins: string[];
   instances: TopologyInstance[];
   /** The run's secrets, the same on every instance. */
-  secrets: { tokenSecret: string; whatsappAppSecret: string; whatsappVerifyToken: string };
+  secrets: {
+    tokenSecret: string;
+    whatsappAppSecret: string;
+    whatsappVerifyToken: string;
+    embeddingSecretKey: string;
+  };
   databaseUrl: string;
   /** The temporary folder of nginx's configuration, logs and the instances' files (removed by `stop`). */
   prefix: string;

@@ -105,6 +105,7 @@ export async function startTopology(options = {}) {
         TOKEN_SECRET: secrets.tokenSecret,
         WHATSAPP_APP_SECRET: secrets.whatsappAppSecret,
         WHATSAPP_VERIFY_TOKEN: secrets.whatsappVerifyToken,
+        EMBEDDING_SECRET_KEY: secrets.embeddingSecretKey,
         CORS_ORIGINS: origins.join(','),
         TRUST_PROXY: '127.0.0.1',
         SEED_DEMO_DATA: String(options.demoData ?? true),

@@ -124,6 +124,7 @@ export function runSecrets() {
     tokenSecret: randomBytes(48).toString('base64'),
     whatsappAppSecret: randomBytes(24).toString('hex'),
     whatsappVerifyToken: randomBytes(12).toString('hex'),
+    embeddingSecretKey: randomBytes(32).toString('hex'),
   };
 }
 
