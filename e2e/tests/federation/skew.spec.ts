@@ -100,7 +100,8 @@ test('shell N runs the agent desk N-1 and N, degrades only its area for N+1, and
   await dialog.getByLabel('User').fill('agent1');
   await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Login' }).click();
-  await expect(waiting(page)).toBeVisible({ timeout: 20_000 });
+  // The first visit of this shell's origin fetches every script cold, right after two builds.
+  await expect(waiting(page)).toBeVisible({ timeout: 45_000 });
   await expect(footer(page)).toContainText(`Service ${current}`);
 
   // N-1: an older desk that asks for nothing newer than the shell has.
