@@ -53,16 +53,17 @@ async function addReplies(
 }
 
 /**
- * Types into a searchable list and picks with Enter once the list has filtered to the text (on a
- * busy machine an early Enter picks the first option of the unfiltered list).
+ * Types into a searchable list of `dialog` and picks with Enter once the list has filtered to the
+ * text, retried until the field shows the pick (on a busy machine an early Enter picks the first
+ * option of the unfiltered list, and keys sent while a list re-renders can land elsewhere).
  */
-async function pick(page: Page, field: Locator, text: string): Promise<void> {
+async function pick(page: Page, dialog: Locator, label: string, text: string): Promise<void> {
+  const field = dialog.getByLabel(label);
   const active = page.locator('.ant-select-item-option-active').filter({ hasText: text });
-  const chosen = page
+  const chosen = dialog
     .locator('.ant-form-item')
-    .filter({ has: field })
+    .filter({ has: page.getByLabel(label) })
     .locator('.ant-select-selection-item');
-  // Retried until the field shows the pick: keys sent while a list re-renders can land elsewhere.
   await expect(async () => {
     await field.focus();
     await page.keyboard.type(text);
@@ -87,8 +88,8 @@ async function connect(
     await expect(dialog.getByLabel('To step')).toBeFocused();
     expect(await seriousViolations(page), 'the connect dialog').toEqual([]);
   }
-  await pick(page, dialog.getByLabel('Reply'), reply);
-  await pick(page, dialog.getByLabel('To step'), to);
+  await pick(page, dialog, 'Reply', reply);
+  await pick(page, dialog, 'To step', to);
   await press(dialog.getByRole('button', { name: 'Connect', exact: true }));
   await expect(dialog).toHaveCount(0);
 }
