@@ -43,6 +43,15 @@ test('a manager opens a report in the 80 % frame and closes it with Escape and t
       .frameLocator('[data-testid="report-frame"]')
       .getByRole('heading', { name: 'Attendance summary' }),
   ).toBeVisible();
+  // The dialog takes the focus once its opening ends (a key pressed before goes to the page).
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return Boolean(active?.closest('[role="dialog"]')) && active?.tagName !== 'IFRAME';
+      }),
+    )
+    .toBe(true);
   await page.keyboard.press('Escape');
   await expect(frame).toHaveCount(0);
   await expect(open).toBeFocused();
