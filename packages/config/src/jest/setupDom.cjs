@@ -30,8 +30,52 @@ if (typeof window !== 'undefined') {
     }
     Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverStub, writable: true });
   }
-  // jsdom does not implement pseudo-element styles; antd asks for them when measuring scrollbars.
-  const getComputedStyle = window.getComputedStyle.bind(window);
-  window.getComputedStyle = (element, pseudo) =>
-    getComputedStyle(element, pseudo ? undefined : pseudo);
+  if (process.env.JEST_FULL_CASCADE === '1') {
+    // jsdom does not implement pseudo-element styles; antd asks for them when measuring scrollbars.
+    const getComputedStyle = window.getComputedStyle.bind(window);
+    window.getComputedStyle = (element, pseudo) =>
+      getComputedStyle(element, pseudo ? undefined : pseudo);
+  } else {
+    window.getComputedStyle = hiddenAwareInlineStyle;
+  }
+}
+
+/** antd's classes that hide an element (`.ant-…-hidden { display: none }`). */
+const HIDING_CLASS = /^ant-[\w-]+-hidden$/;
+
+/**
+ * A computed style made of the element's inline style, with `display: none` when antd hides it by
+ * class (`ant-select-dropdown-hidden`, `ant-tabs-tabpane-hidden`...) or the `hidden` attribute.
+ *
+ * Why not jsdom's own: it runs the whole cascade over every rule antd's CSS-in-JS has injected, and a
+ * query by role asks for the style of every ancestor of every candidate, so a screen's queries slowed
+ * as more components had been rendered (3.4 s per test of the step dialog against 0.4 s, ADR 0031).
+ * The apps' own CSS is not loaded in tests (`styleStub.cjs`), so antd's CSS is all a test could see,
+ * and what queries and `toBeVisible` read of it is whether an element is hidden: antd hides by these
+ * classes or by inline styles, both kept here. `JEST_FULL_CASCADE=1` brings jsdom's back.
+ * @param {Element} element
+ * @returns {CSSStyleDeclaration}
+ */
+function hiddenAwareInlineStyle(element) {
+  const inline = /** @type {HTMLElement} */ (element).style ?? emptyStyle();
+  const hidden =
+    /** @type {HTMLElement} */ (element).hidden === true ||
+    Array.prototype.some.call(element.classList ?? [], (name) => HIDING_CLASS.test(name));
+  if (!hidden) return inline;
+  return new Proxy(inline, {
+    get(target, property) {
+      if (property === 'display') return 'none';
+      if (property === 'getPropertyValue') {
+        return (/** @type {string} */ name) =>
+          name === 'display' ? 'none' : target.getPropertyValue(name);
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/** The style of an element without one (SVG in some jsdom versions). */
+function emptyStyle() {
+  return document.createElement('div').style;
 }

@@ -8,9 +8,6 @@ import { EditorPage } from './EditorPage';
 import { installReactFlowDom } from './testing/reactFlowDom';
 import { TEST_FLOW, testStep } from './testing/renderEditor';
 
-// Whole-editor renders: about 8 s alone, past 30 s when CI runs two packages' suites at once.
-jest.setTimeout(90_000);
-
 const NEW_FLOW: FlowViewParts = {
   id: 0,
   name: 'Welcome',

@@ -5,10 +5,6 @@ import { resetFlow } from '../../../testing/renderFlow';
 import { installReactFlowDom } from '../testing/reactFlowDom';
 import { renderEditorScreen, testStep } from '../testing/renderEditor';
 
-// Each test renders the whole editor screen (canvas and antd dialog) and queries it by role: about
-// 10 s alone, and past the default 30 s when CI runs every package's suite at once on 2 cores.
-jest.setTimeout(90_000);
-
 let api: FakeApi;
 beforeAll(() => installReactFlowDom());
 beforeEach(async () => {
