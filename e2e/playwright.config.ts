@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type Project as PlaywrightTestProject } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,12 +49,84 @@ const namedProjects = process.argv.flatMap((arg, i, all) =>
 );
 const onlyScale = namedProjects.length > 0 && namedProjects.every((name) => name === 'scale');
 
+/**
+ * The projects of the side lane (`scripts/run-journeys.mjs`): their journeys make their own records
+ * and read no other journey's, or start their own topology, so they run beside the others against
+ * their own API and servers. `E2E_LANE=main|side` keeps one lane's projects; unset, all of them.
+ */
+const SIDE_LANE_PROJECTS = ['flows', 'reports', 'scale'];
+const lane = process.env.E2E_LANE;
+const inLane = (name: string) =>
+  lane === 'side'
+    ? SIDE_LANE_PROJECTS.includes(name)
+    : lane === 'main'
+      ? !SIDE_LANE_PROJECTS.includes(name)
+      : true;
+
+const allProjects: PlaywrightTestProject[] = [
+  { name: 'api', testMatch: /api\/.*\.spec\.ts/ },
+  {
+    name: 'shell',
+    testMatch: /shell\/.*\.spec\.ts/,
+    use: { baseURL: `http://localhost:${e2ePorts.shell}`, locale: 'en-US' },
+  },
+  {
+    // The agent desk inside the shell (tests/agent, written with the desk).
+    name: 'agent',
+    testMatch: /agent\/.*\.spec\.ts/,
+    use: { baseURL: `http://localhost:${e2ePorts.shell}`, locale: 'en-US' },
+  },
+  {
+    // The admin console inside the shell (tests/admin, issue 11).
+    name: 'admin',
+    testMatch: /admin\/.*\.spec\.ts/,
+    use: { baseURL: `http://localhost:${e2ePorts.shell}`, locale: 'en-US' },
+  },
+  {
+    // The flow designer inside the shell (tests/flows, issue 18). Every journey makes its own flows
+    // (unique names) and depends on no other: its tests spread over the workers one by one
+    // (`--workers=2`), not file by file.
+    name: 'flows',
+    testMatch: /flows\/.*\.spec\.ts/,
+    fullyParallel: true,
+    use: { baseURL: `http://localhost:${e2ePorts.shell}`, locale: 'en-US' },
+  },
+  {
+    // Two API instances behind nginx (deploy/, issue 21): the spec starts that topology itself,
+    // with the same code as `pnpm start:scale`; PostgreSQL and Redis must be running.
+    name: 'scale',
+    testMatch: /tests\/scale\/.*\.spec\.ts/,
+    use: { locale: 'en-US' },
+  },
+  {
+    // The reports remote inside the shell (tests/reports, issue 20): its journeys only read.
+    name: 'reports',
+    testMatch: /tests\/reports\/.*\.spec\.ts/,
+    fullyParallel: true,
+    use: { baseURL: `http://localhost:${e2ePorts.shell}`, locale: 'en-US' },
+  },
+  {
+    // The chatbot seen live across the simulator, the desk, the dashboard and the editor (issue 19).
+    name: 'bot',
+    testMatch: /tests\/bot\/.*\.spec\.ts/,
+    use: { baseURL: `http://localhost:${e2ePorts.shell}`, locale: 'en-US' },
+  },
+  {
+    name: 'federation',
+    testMatch: /federation\/.*\.spec\.ts/,
+    use: { baseURL: `http://localhost:${e2ePorts.federationShell}`, locale: 'en-US' },
+  },
+];
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list'], ['json', { outputFile: '.test-results/playwright.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_RESULTS_FILE ?? '.test-results/playwright.json' }],
+  ],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
@@ -73,60 +145,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    { name: 'api', testMatch: /api\/.*\.spec\.ts/ },
-    {
-      name: 'shell',
-      testMatch: /shell\/.*\.spec\.ts/,
-      use: { baseURL: `http://localhost:${e2ePorts.shell}`, locale: 'en-US' },
-    },
-    {
-      // The agent desk inside the shell (tests/agent, written with the desk).
-      name: 'agent',
-      testMatch: /agent\/.*\.spec\.ts/,
-      use: { baseURL: `http://localhost:${e2ePorts.shell}`, locale: 'en-US' },
-    },
-    {
-      // The admin console inside the shell (tests/admin, issue 11).
-      name: 'admin',
-      testMatch: /admin\/.*\.spec\.ts/,
-      use: { baseURL: `http://localhost:${e2ePorts.shell}`, locale: 'en-US' },
-    },
-    {
-      // The flow designer inside the shell (tests/flows, issue 18). Every journey makes its own flows
-      // (unique names) and depends on no other: its tests spread over the workers one by one
-      // (`--workers=2`), not file by file.
-      name: 'flows',
-      testMatch: /flows\/.*\.spec\.ts/,
-      fullyParallel: true,
-      use: { baseURL: `http://localhost:${e2ePorts.shell}`, locale: 'en-US' },
-    },
-    {
-      // Two API instances behind nginx (deploy/, issue 21): the spec starts that topology itself,
-      // with the same code as `pnpm start:scale`; PostgreSQL and Redis must be running.
-      name: 'scale',
-      testMatch: /tests\/scale\/.*\.spec\.ts/,
-      use: { locale: 'en-US' },
-    },
-    {
-      // The reports remote inside the shell (tests/reports, issue 20): its journeys only read.
-      name: 'reports',
-      testMatch: /tests\/reports\/.*\.spec\.ts/,
-      fullyParallel: true,
-      use: { baseURL: `http://localhost:${e2ePorts.shell}`, locale: 'en-US' },
-    },
-    {
-      // The chatbot seen live across the simulator, the desk, the dashboard and the editor (issue 19).
-      name: 'bot',
-      testMatch: /tests\/bot\/.*\.spec\.ts/,
-      use: { baseURL: `http://localhost:${e2ePorts.shell}`, locale: 'en-US' },
-    },
-    {
-      name: 'federation',
-      testMatch: /federation\/.*\.spec\.ts/,
-      use: { baseURL: `http://localhost:${e2ePorts.federationShell}`, locale: 'en-US' },
-    },
-  ],
+  projects: allProjects.filter((project) => inLane(project.name ?? '')),
   webServer: onlyScale
     ? []
     : [

@@ -48,8 +48,10 @@ run('pnpm', ['exec', 'turbo', 'run', 'e2e', '--concurrency=1']);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const e2eResults = path.join('e2e', '.test-results', 'playwright.json');
-if (fs.existsSync(e2eResults)) {
+// The journeys' two lanes (e2e/scripts/run-journeys.mjs) each write their own results.
+for (const file of ['playwright.json', 'playwright-side.json']) {
+  const e2eResults = path.join('e2e', '.test-results', file);
+  if (!fs.existsSync(e2eResults)) continue;
   const { stats } = JSON.parse(fs.readFileSync(e2eResults, 'utf8'));
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;

@@ -11,6 +11,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeskData, useDeskListsSettled } from './DeskContext';
 import { currentConversation } from './deskStore';
+import { joinBurst, type Burst } from './hubBurst';
 import { notifyAgent } from './notifications';
 
 /**
@@ -25,6 +26,7 @@ export function useHubEvents(onNewWaiting: () => void): HubState {
   const user = useSession((state) => state.user);
   const customerId = useSession((state) => state.currentCustomerId);
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const burst = useRef<Burst | null>(null);
   const invalidate = useNewAttInvalidation();
 
   useEffect(() => () => clearTimeout(reloadTimer.current), []);
@@ -48,11 +50,17 @@ export function useHubEvents(onNewWaiting: () => void): HubState {
           soundOn,
         });
       }
-      // Coalesce bursts of events into one reload of the lists the event touches.
+      // Coalesce bursts of events into one reload of the lists they touch; a new waiting client
+      // anywhere in the burst still calls `onNewWaiting` (a message event right after it must not
+      // hide it: auto-response would never take that client).
+      burst.current = joinBurst(burst.current, event);
       clearTimeout(reloadTimer.current);
       reloadTimer.current = setTimeout(() => {
-        void invalidate(event).then(() => {
-          if (event.flag === NewAttFlag.Waiting) onNewWaiting();
+        const joined = burst.current;
+        burst.current = null;
+        if (!joined) return;
+        void invalidate(joined.touches).then(() => {
+          if (joined.newWaiting) onNewWaiting();
         });
       }, 50);
     },
