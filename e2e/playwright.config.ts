@@ -120,6 +120,8 @@ const allProjects: PlaywrightTestProject[] = [
 
 export default defineConfig({
   testDir: './tests',
+  // Each lane its own (a run empties its output folder first).
+  outputDir: lane ? `test-results/${lane}` : 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
