@@ -17,33 +17,7 @@ if (process.env.REQUIRE_SERVICES === '1' && !process.env.TEST_DATABASE_URL) {
   );
 }
 
-/**
- * With a real Postgres (CI), the API suites (`*.api.test.ts`) run on it, and on PGlite only these:
- * every route once (the route matrix) and the suites heaviest in dates, sums, locks and transactions,
- * where the two drivers could differ (ADR 0031). Without Postgres, every suite runs on PGlite.
- */
-const PGLITE_PARITY_SUITES = [
-  'routeMatrix',
-  'attendance',
-  'dashboard',
-  'reportsData',
-  'payments',
-  'chatbotLife',
-  'flows',
-];
-
-const projects = [
-  process.env.TEST_DATABASE_URL
-    ? {
-        ...common,
-        displayName: 'pglite',
-        testPathIgnorePatterns: [
-          '/node_modules/',
-          `<rootDir>/test/(?!(${PGLITE_PARITY_SUITES.join('|')})\\.api\\.test\\.ts$).*\\.api\\.test\\.ts$`,
-        ],
-      }
-    : { ...common, displayName: 'pglite' },
-];
+const projects = [{ ...common, displayName: 'pglite' }];
 if (process.env.TEST_DATABASE_URL) {
   projects.push({
     ...common,
