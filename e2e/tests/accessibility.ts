@@ -32,13 +32,21 @@ export async function openInLanguage(
  */
 async function animationsSettled(page: Page) {
   // antd's motions (rc-motion) put a class per phase (`ant-zoom-appear`, `...-enter-prepare`): a
-  // dialog waiting for its first frame is still transparent, with no animation running yet.
-  await page.waitForFunction(() => {
-    const moving = /-(appear|enter|leave)(-(prepare|start|active))?$/;
-    return !Array.from(document.querySelectorAll('[class]')).some((element) =>
-      Array.from(element.classList).some((name) => moving.test(name)),
-    );
-  });
+  // dialog waiting for its first frame is still transparent, with no animation running yet. A motion
+  // whose end event the browser never fired keeps its class for good: after 10 s the check goes on,
+  // and axe itself says whether anything on the page is unreadable.
+  await page
+    .waitForFunction(
+      () => {
+        const moving = /-(appear|enter|leave)(-(prepare|start|active))?$/;
+        return !Array.from(document.querySelectorAll('[class]')).some((element) =>
+          Array.from(element.classList).some((name) => moving.test(name)),
+        );
+      },
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
   await page.evaluate(() =>
     Promise.all(
       document

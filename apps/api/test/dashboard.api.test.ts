@@ -237,6 +237,7 @@ beforeAll(async () => {
         clientId: client(2),
         channelId: 1,
         status: 'closed',
+        endedReason: 'handed_off',
         flowName: 'Bot',
         startedAt: at('09:30:00'),
         lastInteractionAt: at('09:32:00'),
@@ -259,6 +260,7 @@ beforeAll(async () => {
         clientId: client(4),
         channelId: 1,
         status: 'abandoned',
+        endedReason: 'an old reason no longer listed',
         flowName: 'Bot',
         startedAt: at('11:00:00'),
         lastInteractionAt: at('11:00:30'),
@@ -508,7 +510,16 @@ describe('drill-downs (seed 001 §4 codes)', () => {
       flow_Name: 'Bot',
       interaction_Start: '2021-03-01T09:30:00Z',
       last_Interaction: '2021-03-01T09:32:00Z',
+      ended_Reason: 'handed_off',
     });
+    // How the others ended: open has none yet, a value the contract does not list is shown as none.
+    const reasons = new Map(
+      (res.body as Array<{ client_Operation_Id: number; ended_Reason: string }>).map((r) => [
+        r.client_Operation_Id,
+        r.ended_Reason,
+      ]),
+    );
+    expect([reasons.get(ids.I1!), reasons.get(ids.I4!)]).toEqual(['', '']);
     // The spec spells this call's customer `Customer_Id`: the other spelling is not it.
     const wrong = await integration('Light_Dashboard_Interaction', { customer_id: dash, ...DAY });
     expect([wrong.status, wrong.body.field]).toEqual([400, 'Customer_Id']);

@@ -16,7 +16,7 @@ import { openFlow } from '../flows/flowHelpers';
 
 // Issue 19, the bot seen live (docs/adr/0024): the demo "Welcome bot" of Acme, started by `menu`,
 // in the simulator; the hand-off to Support reaches agent1's queue with the bot conversation; the
-// manager's dashboard shows the interaction closed; the editor's test panel walks the same flow and
+// manager's dashboard shows the interaction closed as handed off; the editor's test panel walks the same flow and
 // the step overlay counts the interaction. The client number is this test's own, and the
 // service it opens is closed at the end: Acme's queue is as the other journeys expect it.
 
@@ -97,6 +97,8 @@ test('a client talks to the Welcome bot, is handed to Support; agent1 reads the 
   await dialog.getByText('Closed', { exact: true }).click();
   const row = dialog.getByRole('row').filter({ hasText: phone });
   await expect(row).toBeVisible();
+  // Closed as handed off (issue 19): how it ended, in words.
+  await expect(row).toContainText('Handed off to a group');
   await row.getByRole('button', { name: /^Open the messages of \d+$/ }).click();
   const history = manager.getByRole('dialog').filter({ hasText: /^Messages of \d+/ });
   await expect(history.getByText('menu', { exact: true })).toBeVisible();

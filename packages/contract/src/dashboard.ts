@@ -23,6 +23,26 @@ export const DashboardInteractionStatus = { Total: 0, Open: 1, Closed: 2, Abando
 export type DashboardInteractionStatus =
   (typeof DashboardInteractionStatus)[keyof typeof DashboardInteractionStatus];
 
+/**
+ * How a chatbot session ended (beyond the spec, docs/adr/0024): a final reply, the last step, the
+ * flow's exit text, handed to a group's queue, silent past the expiry, a guard (steps or passes), a
+ * failed integration call, its flow gone, or queued at once (no active flow). '' while open.
+ */
+export const INTERACTION_END_REASONS = [
+  'final',
+  'end',
+  'exit',
+  'handed_off',
+  'expired',
+  'step_limit',
+  'loop_limit',
+  'integration_failed',
+  'flow_gone',
+  'queued',
+] as const;
+/** One of `INTERACTION_END_REASONS`. */
+export type InteractionEndReason = (typeof INTERACTION_END_REASONS)[number];
+
 /** Seed 001 §3 "Message row: ... message_Direction (0 Cliente, 1 ChatBot, 2 Asesor)." */
 export const DashboardDirection = { Client: 0, ChatBot: 1, Agent: 2 } as const;
 /** One of the `DashboardDirection` codes. */

@@ -87,7 +87,9 @@ export {
   DashboardDirection,
   dashboardDirection,
   DashboardInteractionStatus,
+  INTERACTION_END_REASONS,
 } from './dashboard';
+export type { InteractionEndReason } from './dashboard';
 export {
   ACCEPTED_FILE_ENDINGS,
   DEFAULT_MAX_UPLOAD_BYTES,

@@ -1,4 +1,4 @@
-import type { FlowStep } from '@atende/contract';
+import type { FlowStep, InteractionEndReason } from '@atende/contract';
 import type { OutboundPayload } from '../channel/types';
 import type { IntegrationCaller, IntegrationRequest } from './integration';
 
@@ -21,18 +21,8 @@ export interface RunFlow {
   steps: ReadonlyMap<number, FlowStep>;
 }
 
-/** Why an interaction ended (`interactions.ended_reason`). */
-export type EndReason =
-  | 'final'
-  | 'end'
-  | 'exit'
-  | 'handed_off'
-  | 'expired'
-  | 'step_limit'
-  | 'loop_limit'
-  | 'integration_failed'
-  | 'flow_gone'
-  | 'queued';
+/** Why an interaction ended (`interactions.ended_reason`): the contract's list, shown on the dashboard. */
+export type EndReason = InteractionEndReason;
 
 /** The state an interaction keeps between client messages (its row's runtime columns). */
 export interface BotState {

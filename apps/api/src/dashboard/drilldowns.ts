@@ -7,6 +7,7 @@ import {
   DashboardAttendanceStatus,
   DashboardDirection,
   DashboardInteractionStatus,
+  INTERACTION_END_REASONS,
   type DashboardAttendanceRow,
   type DashboardInteractionRow,
   type DashboardMessageRow,
@@ -80,6 +81,14 @@ const INTERACTION_STATUS: Record<
   [DashboardInteractionStatus.Abandoned]: 'abandoned',
 };
 
+/** A stored end reason as the wire has it: '' while open (and for a value the contract does not list). */
+function endReasonOf(stored: string | null): DashboardInteractionRow['ended_Reason'] {
+  const known: readonly string[] = INTERACTION_END_REASONS;
+  return stored !== null && known.includes(stored)
+    ? (stored as DashboardInteractionRow['ended_Reason'])
+    : '';
+}
+
 /** `Light_Dashboard_Interaction`: the chatbot sessions of the range, newest first. */
 export async function dashboardInteractions(
   db: Db,
@@ -94,6 +103,7 @@ export async function dashboardInteractions(
       flowName: interactions.flowName,
       startedAt: interactions.startedAt,
       lastAt: interactions.lastInteractionAt,
+      endedReason: interactions.endedReason,
     })
     .from(interactions)
     .innerJoin(clients, eq(clients.id, interactions.clientId))
@@ -106,6 +116,7 @@ export async function dashboardInteractions(
     flow_Name: r.flowName,
     interaction_Start: iso(r.startedAt),
     last_Interaction: iso(r.lastAt),
+    ended_Reason: endReasonOf(r.endedReason),
   }));
 }
 

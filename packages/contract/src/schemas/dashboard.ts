@@ -1,4 +1,5 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type TLiteral } from '@sinclair/typebox';
+import { INTERACTION_END_REASONS } from '../dashboard';
 
 /** A UTC date-time as the dashboard calls answer it (ISO, no milliseconds). */
 const DateTime = (description: string) => Type.String({ format: 'date-time', description });
@@ -56,6 +57,14 @@ export const DashboardAttendanceRowSchema = Type.Object({
   attendence_Result: Type.String({ description: 'Completion description; empty until closed' }),
 });
 
+/** TypeBox literals of a tuple of strings, one per element, each with its own type. */
+type Literals<T extends readonly string[]> = { -readonly [K in keyof T]: TLiteral<T[K] & string> };
+
+/** One literal per end reason (a plain `map` would type them all as one union). */
+const END_REASON_LITERALS = INTERACTION_END_REASONS.map((reason) =>
+  Type.Literal(reason),
+) as unknown as Literals<typeof INTERACTION_END_REASONS>;
+
 /** Seed 001 §3 "Interaction row: client_Operation_Id, client_Identify, flow_Name, interaction_Start, last_Interaction." */
 export const DashboardInteractionRowSchema = Type.Object({
   client_Operation_Id: Type.Integer({ description: 'The chatbot session (User_Messages_List)' }),
@@ -63,6 +72,9 @@ export const DashboardInteractionRowSchema = Type.Object({
   flow_Name: Type.String(),
   interaction_Start: DateTime('Session start'),
   last_Interaction: DateTime('Last message of the session'),
+  ended_Reason: Type.Union([Type.Literal(''), ...END_REASON_LITERALS], {
+    description: "Beyond the spec: how the session ended (ADR 0024); '' while open",
+  }),
 });
 
 /** Seed 001 §3 "Message row: message_Update, message, message_Direction (0 Cliente, 1 ChatBot, 2 Asesor)." */

@@ -31,6 +31,25 @@ const ATTENDANCE = {
   attendence_Result: '',
 };
 
+const INTERACTIONS = [
+  {
+    client_Operation_Id: 7,
+    client_Identify: '5511999990001',
+    flow_Name: 'Welcome bot',
+    interaction_Start: '2026-11-23T09:00:00Z',
+    last_Interaction: '2026-11-23T09:03:00Z',
+    ended_Reason: 'handed_off',
+  },
+  {
+    client_Operation_Id: 8,
+    client_Identify: '5511999990002',
+    flow_Name: 'Welcome bot',
+    interaction_Start: '2026-11-23T09:10:00Z',
+    last_Interaction: '2026-11-23T09:11:00Z',
+    ended_Reason: '',
+  },
+];
+
 let api: FakeApi;
 
 beforeEach(async () => {
@@ -40,6 +59,7 @@ beforeEach(async () => {
     Light_Dashboard: SUMMARY,
     Light_Dashboard_Hourly: [],
     Light_Dashboard_Attendence: [ATTENDANCE],
+    Light_Dashboard_Interaction: INTERACTIONS,
     List_Channel: [{ channel_Id: 1, channel_Name: 'WhatsApp' }],
     User_Att_Messages_List: [
       {
@@ -62,6 +82,28 @@ beforeEach(async () => {
 afterEach(() => api.restore());
 
 describe('the client dashboard', () => {
+  it('says how each chatbot session ended, on screen and in the CSV (none while open)', async () => {
+    const user = userEvent.setup();
+    renderConsole(<DashboardPage />, { levels: { Painel: 2 } });
+    await user.click(await screen.findByRole('button', { name: 'Details: Interactions' }));
+    const dialog = await screen.findByRole('dialog');
+    const handedOff = (await within(dialog).findByText('5511999990001')).closest('tr')!;
+    expect(within(handedOff).getByText('Handed off to a group')).toBeTruthy();
+    const open = within(dialog).getByText('5511999990002').closest('tr')!;
+    expect(open.textContent).not.toMatch(/Handed off|Final reply|Sent to the queue/);
+
+    let exported: Blob | undefined;
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      exported = blob;
+      return 'blob:test';
+    });
+    URL.revokeObjectURL = jest.fn();
+    await user.click(within(dialog).getByRole('button', { name: /Export CSV/ }));
+    const csv = await exported!.text();
+    expect(csv.split(/\r?\n/)[0]).toContain('How it ended');
+    expect(csv).toContain('Handed off to a group');
+  });
+
   it('asks Light_Dashboard for today in UTC ISO without milliseconds and channel 0, and fills the cards', async () => {
     renderConsole(<DashboardPage />, { levels: { Painel: 2 } });
     const services = await screen.findByRole('region', { name: 'Services' });

@@ -64,6 +64,12 @@ export function attendanceColumns(
   ];
 }
 
+/** How a session ended, in words ('' while open). */
+const endedText =
+  (t: TFunction) =>
+  (reason: DashboardInteractionRow['ended_Reason']): string =>
+    reason ? t(`dashboard.ended.${reason}`) : '';
+
 /** Columns of the interactions drill-down (seed 001 §3 "Interaction row"); the id opens its messages. */
 export function interactionColumns(
   t: TFunction,
@@ -79,6 +85,7 @@ export function interactionColumns(
     { title: t('dashboard.flow'), dataIndex: 'flow_Name' },
     { title: t('dashboard.interactionStart'), dataIndex: 'interaction_Start', render: when },
     { title: t('dashboard.lastInteraction'), dataIndex: 'last_Interaction', render: when },
+    { title: t('dashboard.endedReason'), dataIndex: 'ended_Reason', render: endedText(t) },
   ];
 }
 
@@ -104,5 +111,6 @@ export function interactionCsv(t: TFunction): CsvColumn<DashboardInteractionRow>
     { title: t('dashboard.flow'), value: (r) => r.flow_Name },
     { title: t('dashboard.interactionStart'), value: (r) => r.interaction_Start },
     { title: t('dashboard.lastInteraction'), value: (r) => r.last_Interaction },
+    { title: t('dashboard.endedReason'), value: (r) => endedText(t)(r.ended_Reason) },
   ];
 }
