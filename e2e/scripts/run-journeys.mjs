@@ -5,6 +5,7 @@
 // (its journeys share the demo data). Arguments given to `pnpm e2e` (a project, a file) run as one
 // plain Playwright run instead.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,6 +42,10 @@ if (given.length > 0) {
   process.exit(code);
 }
 
+// Results of an earlier run must not be counted if a lane ends before writing its own.
+for (const file of ['playwright.json', 'playwright-side.json']) {
+  fs.rmSync(path.join(e2eDir, '.test-results', file), { force: true });
+}
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const sidePorts = { E2E_PORT_OFFSET: String(offset + LANE_OFFSET) };
 if (process.env.E2E_API_PORT) {
