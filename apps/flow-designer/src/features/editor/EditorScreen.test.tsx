@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, type FakeApi } from '@atende/api-client/testing';
 import { resetFlow } from '../../testing/renderFlow';
+import { chooseOption } from './testing/chooseOption';
 import { installReactFlowDom } from './testing/reactFlowDom';
 import { renderEditorScreen, testStep } from './testing/renderEditor';
 
@@ -25,7 +26,37 @@ afterEach(() => api.restore());
 const edgeCount = (container: HTMLElement) =>
   container.querySelectorAll('.react-flow__edge').length;
 
+/** The canvas viewport's pan and zoom (React Flow's transform on `.react-flow__viewport`). */
+function viewportOf(container: HTMLElement) {
+  const style =
+    container.querySelector<HTMLElement>('.react-flow__viewport')?.style.transform ?? '';
+  const match = /translate\(([-\d.]+)px, ?([-\d.]+)px\) scale\(([\d.]+)\)/.exec(style);
+  return match ? { x: Number(match[1]), y: Number(match[2]), zoom: Number(match[3]) } : null;
+}
+
 describe('flow editor (seed 001 §4)', () => {
+  it('brings an added activity into view when its slot lies outside the canvas', async () => {
+    // The test canvas is 200 x 80 (installReactFlowDom): the first free slot, 100,300, is below it.
+    const { container, store } = renderEditorScreen([]);
+    await screen.findByTestId('step-0');
+    await waitFor(() => expect(viewportOf(container)).not.toBeNull());
+    const before = viewportOf(container)!;
+    fireEvent.click(screen.getByRole('button', { name: 'Add activity' }));
+    const dialog = await screen.findByRole('dialog');
+    await chooseOption(within(dialog).getByLabelText('Activity type'), '1 · Message');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await screen.findByTestId('step-1');
+    const added = store.getState().steps[1]!;
+    expect([added.pos_X, added.pos_Y]).toEqual([100, 300]);
+    // Too tall to fit whole at a readable zoom: centred on the new step, at the same zoom.
+    await waitFor(() => {
+      const after = viewportOf(container)!;
+      expect(after.zoom).toBeCloseTo(before.zoom);
+      expect((added.pos_X + 130) * after.zoom + after.x).toBeCloseTo(100, 0);
+      expect((added.pos_Y + 60) * after.zoom + after.y).toBeCloseTo(40, 0);
+    });
+  });
+
   it('starts a new flow with the step Start', async () => {
     const { store } = renderEditorScreen([]);
     expect(await screen.findByTestId('step-0')).toBeTruthy();
