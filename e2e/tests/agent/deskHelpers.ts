@@ -51,7 +51,9 @@ export async function openDesk(
   await dialog.getByLabel('User').fill(user);
   await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveTitle('ATENDIMENTO | Atende');
+  // After the login the shell loads the desk's remote and its lists: on CI's two cores, with the
+  // other lane's journeys running, that can pass the default 10 s.
+  await expect(page).toHaveTitle('ATENDIMENTO | Atende', { timeout: 30_000 });
   await expect(page.getByTestId('agent-desk')).toBeVisible();
   return { context, page };
 }
