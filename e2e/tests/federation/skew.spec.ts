@@ -97,6 +97,9 @@ test('shell N runs the agent desk N-1 and N, degrades only its area for N+1, and
   await page.goto('/home');
   await page.getByRole('button', { name: 'Join' }).click();
   const dialog = page.getByRole('dialog');
+  // The dialog focuses the user field when its opening animation ends: act after that, or a click
+  // made while it still zooms in can be released outside it (shell/helpers.ts).
+  await expect(dialog.getByLabel('User')).toBeFocused();
   await dialog.getByLabel('User').fill('agent1');
   await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Login' }).click();

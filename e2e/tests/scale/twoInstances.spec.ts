@@ -98,10 +98,14 @@ async function openDeskOn(browser: Browser, origin: string, user: string) {
   await page.goto('/home');
   await page.getByRole('button', { name: 'Join' }).click();
   const dialog = page.getByRole('dialog');
+  // The dialog focuses the user field when its opening animation ends: act after that, or a click
+  // made while it still zooms in can be released outside it (shell/helpers.ts).
+  await expect(dialog.getByLabel('User')).toBeFocused();
   await dialog.getByLabel('User').fill(user);
   await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await dialog.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByTestId('agent-desk')).toBeVisible();
+  // The desk's remote and lists through the proxy, beside the other lane's journeys: over 10 s at times.
+  await expect(page.getByTestId('agent-desk')).toBeVisible({ timeout: 30_000 });
   return { context, page };
 }
 
