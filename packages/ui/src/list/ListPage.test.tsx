@@ -1,3 +1,4 @@
+import { captureDownloads } from '../testing';
 import { ApiRequestError } from '@atende/api-client';
 import { initLocale } from '@atende/locale';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
@@ -141,21 +142,15 @@ describe('ListPage', () => {
   });
 
   it('exports the rows on screen as CSV with formula cells neutralised', async () => {
-    const created: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      created.push(blob);
-      return 'blob:x';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = captureDownloads();
     renderList({
       load: async () => ({ rows: [{ id: 1, name: '=cmd()' }], total: 1 }),
       csv: { fileName: 'people', columns: [{ title: 'Name', value: (r: Row) => r.name }] },
     });
     await screen.findByText('=cmd()');
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(click).toHaveBeenCalled();
-    const bytes = new Uint8Array(await created[0]!.arrayBuffer());
+    expect(downloads.files.map((file) => file.name)).toEqual(['people.csv']);
+    const bytes = new Uint8Array(await downloads.files[0]!.blob.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]); // the BOM Excel needs
     expect(new TextDecoder().decode(bytes.subarray(3))).toBe("Name\r\n'=cmd()\r\n");
   });

@@ -6,3 +6,4 @@ export {
   type ManagerRenderOptions,
 } from './renderManagerRemote';
 export { textsProblems } from './textsProblems';
+export { captureDownloads, type CapturedDownloads, type CapturedFile } from './captureDownloads';

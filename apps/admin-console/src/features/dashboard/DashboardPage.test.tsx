@@ -1,3 +1,4 @@
+import { captureDownloads } from '@atende/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, type FakeApi } from '@atende/api-client/testing';
@@ -92,14 +93,10 @@ describe('the client dashboard', () => {
     const open = within(dialog).getByText('5511999990002').closest('tr')!;
     expect(open.textContent).not.toMatch(/Handed off|Final reply|Sent to the queue/);
 
-    let exported: Blob | undefined;
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      exported = blob;
-      return 'blob:test';
-    });
-    URL.revokeObjectURL = jest.fn();
+    const downloads = captureDownloads();
     await user.click(within(dialog).getByRole('button', { name: /Export CSV/ }));
-    const csv = await exported!.text();
+    const csv = await downloads.text();
+    downloads.restore();
     expect(csv.split(/\r?\n/)[0]).toContain('How it ended');
     expect(csv).toContain('Handed off to a group');
   });
@@ -132,14 +129,10 @@ describe('the client dashboard', () => {
       expect(api.callsTo('Light_Dashboard_Attendence').at(-1)!.query.status_att).toBe('3'),
     );
 
-    let exported: Blob | undefined;
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      exported = blob;
-      return 'blob:test';
-    });
-    URL.revokeObjectURL = jest.fn();
+    const downloads = captureDownloads();
     await user.click(within(dialog).getByRole('button', { name: /Export CSV/ }));
-    const csv = await exported!.text();
+    const csv = await downloads.text();
+    downloads.restore();
     expect(csv).toContain(`'=HYPERLINK`);
     expect(csv).not.toMatch(/(^|;)"?=HYPERLINK/m);
 

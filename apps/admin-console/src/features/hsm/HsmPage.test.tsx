@@ -1,3 +1,4 @@
+import { captureDownloads } from '@atende/ui/testing';
 import { HubConnectionFactoryContext } from '@atende/api-client';
 import { PermissionsProvider, RequireRoute } from '@atende/permissions/react';
 import { createMemoryRouter, RouterProvider } from '@atende/routing';
@@ -192,22 +193,14 @@ describe('import and validation report', () => {
     // The rows with problems alone, and their CSV.
     fireEvent.click(screen.getByText('With problems (3)'));
     await waitFor(() => expect(previewRows()).toHaveLength(3));
-    const created: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      created.push(blob);
-      return 'blob:problems';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = captureDownloads();
     fireEvent.click(button(/Download the problems/));
-    const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(
-      await created[0]!.arrayBuffer(),
-    );
+    const csv = await downloads.text();
     expect(csv.split('\r\n').slice(0, 2)).toEqual([
       '\uFEFFLine;Column;Value;Problem',
       '9;Delivery number;12345;Not a usable phone number: 8 to 15 digits ( + spaces - . and parentheses allowed)',
     ]);
-    click.mockRestore();
+    downloads.restore();
     expect(sendCalls()).toHaveLength(0);
   });
 

@@ -1,3 +1,4 @@
+import { captureDownloads } from '@atende/ui/testing';
 import { sessionStore } from '@atende/api-client';
 import { errorAnswer, fakeApi, type FakeApi } from '@atende/api-client/testing';
 import { FLOW_EXIT_DEFAULTS, parseFlowViewPath } from '@atende/contract';
@@ -185,28 +186,19 @@ describe('flow creation form', () => {
     });
     const rows = [{ step_Name: 'Exit', flow_Name: 'Card-support' }];
     api.answer('Export_Flow', rows);
-    const created: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      created.push(blob);
-      return 'blob:flow';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const clicks: string[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      clicks.push(this.download);
-    });
+    const downloads = captureDownloads();
     renderForm(flowViewPath(viewPartsOf(flow)).replace('/fluxo/view/', '/fluxo/update/'));
     expect(((await screen.findByLabelText('Name')) as HTMLInputElement).value).toBe('Card-support');
     expect(screen.getByRole('switch', { name: 'End date' }).getAttribute('aria-checked')).toBe(
       'true',
     );
     fireEvent.click(button('Export'));
-    await waitFor(() => expect(clicks).toEqual(['Card-support.json']));
+    await waitFor(() =>
+      expect(downloads.files.map((file) => file.name)).toEqual(['Card-support.json']),
+    );
     expect(api.callsTo('GET Export_Flow')[0]?.query).toEqual({ Customer_Id: '1', Flow_Id: '7' });
-    expect(JSON.parse(await created[0]!.text())).toEqual(rows);
-    click.mockRestore();
+    expect(JSON.parse(await downloads.text())).toEqual(rows);
+    downloads.restore();
   });
 
   it('shows a translated error when the export fails', async () => {
