@@ -10,7 +10,13 @@ export {
   type AtendeQueryMeta,
   type CreateQueryClientOptions,
 } from './queryClient';
-export { invalidateForNewAtt, newAttTouches, useNewAttInvalidation } from './newAtt';
+export {
+  invalidateForNewAtt,
+  joinNewAttBurst,
+  newAttTouches,
+  useNewAttInvalidation,
+  type NewAttBurst,
+} from './newAtt';
 export { QueryProvider } from './QueryProvider';
 export { useUploadLimit } from './useUploadLimit';
 export { STALE_TIME } from './staleTime';

@@ -5,6 +5,10 @@ import type { NewAttEvent } from '@atende/api-client';
 import { useSession } from '@atende/api-client';
 import { queryKeys } from './keys';
 
+/** A message on an item (from the client or the agent). */
+const isMessageFlag = (flag: number) =>
+  flag === NewAttFlag.ClientMessage || flag === NewAttFlag.AgentMessage;
+
 /**
  * The lists a `NewAtt` event touches: every flag changes the queues (waiting and my services); a
  * message on an item (client or agent) also makes the customer's conversations stale (the open one
@@ -14,11 +18,33 @@ export function newAttTouches(
   customerId: number,
   event: Pick<NewAttEvent, 'flag'>,
 ): { refetch: QueryKey[]; stale: QueryKey[] } {
-  const messageFlag =
-    event.flag === NewAttFlag.ClientMessage || event.flag === NewAttFlag.AgentMessage;
+  const messageFlag = isMessageFlag(event.flag);
   return {
     refetch: [queryKeys.queues(customerId)],
     stale: messageFlag ? [queryKeys.conversations(customerId)] : [],
+  };
+}
+
+/** The `NewAtt` events of one burst, reloaded once: what they touch, and whether one was a new client. */
+export interface NewAttBurst {
+  /** An event whose `newAttTouches` covers every list the burst touched (a message's, when one came). */
+  touches: Pick<NewAttEvent, 'flag'>;
+  /** A new waiting client came in the burst (auto-response must hear of it). */
+  newWaiting: boolean;
+}
+
+/**
+ * Adds an event to a burst. A message's touches are a superset of the others' (`newAttTouches`), so a
+ * burst keeps a message's; a new waiting client anywhere in it is kept, whatever comes after.
+ */
+export function joinNewAttBurst(
+  burst: NewAttBurst | null,
+  event: Pick<NewAttEvent, 'flag'>,
+): NewAttBurst {
+  const keep = burst !== null && isMessageFlag(burst.touches.flag) && !isMessageFlag(event.flag);
+  return {
+    touches: { flag: keep ? burst.touches.flag : event.flag },
+    newWaiting: (burst?.newWaiting ?? false) || event.flag === NewAttFlag.Waiting,
   };
 }
 

@@ -5,13 +5,12 @@ import {
   type HubState,
   type NewAttEvent,
 } from '@atende/api-client';
-import { useNewAttInvalidation } from '@atende/api-client/query';
+import { joinNewAttBurst, useNewAttInvalidation, type NewAttBurst } from '@atende/api-client/query';
 import { NewAttFlag } from '@atende/contract';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeskData, useDeskListsSettled } from './DeskContext';
 import { currentConversation } from './deskStore';
-import { joinBurst, type Burst } from './hubBurst';
 import { notifyAgent } from './notifications';
 
 /**
@@ -26,7 +25,7 @@ export function useHubEvents(onNewWaiting: () => void): HubState {
   const user = useSession((state) => state.user);
   const customerId = useSession((state) => state.currentCustomerId);
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const burst = useRef<Burst | null>(null);
+  const burst = useRef<NewAttBurst | null>(null);
   const invalidate = useNewAttInvalidation();
 
   useEffect(() => () => clearTimeout(reloadTimer.current), []);
@@ -53,7 +52,7 @@ export function useHubEvents(onNewWaiting: () => void): HubState {
       // Coalesce bursts of events into one reload of the lists they touch; a new waiting client
       // anywhere in the burst still calls `onNewWaiting` (a message event right after it must not
       // hide it: auto-response would never take that client).
-      burst.current = joinBurst(burst.current, event);
+      burst.current = joinNewAttBurst(burst.current, event);
       clearTimeout(reloadTimer.current);
       reloadTimer.current = setTimeout(() => {
         const joined = burst.current;
