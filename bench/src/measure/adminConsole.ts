@@ -20,7 +20,7 @@ export const CONSOLE = {
   /** The hourly chart's canvas, drawn by uPlot (its own chunk, loaded after the cards). */
   hourlyChart: 'figure .uplot canvas',
   /** A data row of the list page's table (ProTable renders antd's Table). */
-  listRow: '.ant-pro-table .ant-table-row',
+  listRow: '[data-atende-list] .ant-table-row',
 } as const;
 
 /**

@@ -17,7 +17,13 @@ export {
   NARROW_SCREEN_MAX_WIDTH,
 } from './layout/useNarrowScreen';
 export { ListPage } from './list/ListPage';
-export type { ListAllQuery, ListPageProps, ListQuery, ListResult } from './list/ListPage';
+export type {
+  ListAllQuery,
+  ListColumn,
+  ListPageProps,
+  ListQuery,
+  ListResult,
+} from './list/ListPage';
 export { ChangeButton, ReadOnlyContext, useReadOnly } from './list/readOnly';
 export { MenuButton } from './menu/MenuButton';
 export type { MenuButtonProps } from './menu/MenuButton';

@@ -4,7 +4,7 @@ import { initLocale } from '@atende/locale';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { UiProviders } from '../providers/UiProviders';
 import { PermissionsProvider, RequireRoute } from '@atende/permissions/react';
-import { ListPage, type ListPageProps, type ListQuery } from './ListPage';
+import { ListPage, type ListColumn, type ListPageProps, type ListQuery } from './ListPage';
 import { ChangeButton } from './readOnly';
 
 interface Row {
@@ -16,7 +16,7 @@ beforeAll(() => {
   initLocale({ language: 'en' });
 });
 
-const columns = [{ title: 'Name', dataIndex: 'name' }];
+const columns: ListColumn<Row>[] = [{ title: 'Name', dataIndex: 'name' }];
 
 /** The props without rowKey and columns (kept apart on each side of the load/loadAll union). */
 type TestProps<T> = T extends unknown ? Omit<T, 'rowKey' | 'columns'> : never;
@@ -63,6 +63,53 @@ describe('ListPage', () => {
     expect(loadAll).toHaveBeenLastCalledWith(
       expect.not.objectContaining({ page: expect.anything() }),
     );
+  });
+
+  it('Refresh loads the page again; a new reloadKey starts again from page 1', async () => {
+    let calls = 0;
+    const load = jest.fn(async ({ page }: ListQuery) => {
+      calls += 1;
+      return { rows: [{ id: page, name: `Page ${page} load ${calls}` }], total: 3 };
+    });
+    const props = { load, pageSize: 1 };
+    const view = renderList({ ...props, reloadKey: 'a' });
+    expect(await screen.findByText('Page 1 load 1', {}, { timeout: 10_000 })).toBeTruthy();
+    fireEvent.click(screen.getByTitle('2'));
+    expect(await screen.findByText('Page 2 load 2')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Page 2 load 3')).toBeTruthy();
+    view.rerender(
+      <UiProviders>
+        <ListPage<Row> rowKey="id" columns={columns} {...props} reloadKey="b" />
+      </UiProviders>,
+    );
+    expect(await screen.findByText('Page 1 load 4')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it('shows only the newest answer: an older load is aborted', async () => {
+    const pending: { query: ListQuery; answer: (rows: Row[]) => void }[] = [];
+    const load = jest.fn(
+      (query: ListQuery) =>
+        new Promise<{ rows: Row[]; total: number }>((resolve) =>
+          pending.push({ query, answer: (rows) => resolve({ rows, total: 9 }) }),
+        ),
+    );
+    const view = renderList({ load, reloadKey: 1 });
+    await waitFor(() => expect(pending).toHaveLength(1));
+    view.rerender(
+      <UiProviders>
+        <ListPage<Row> rowKey="id" columns={columns} load={load} reloadKey={2} />
+      </UiProviders>,
+    );
+    await waitFor(() => expect(pending).toHaveLength(2));
+    expect(pending[0]!.query.signal.aborted).toBe(true);
+    await act(async () => {
+      pending[1]!.answer([{ id: 2, name: 'Newer' }]);
+      pending[0]!.answer([{ id: 1, name: 'Older' }]);
+    });
+    expect(await screen.findByText('Newer')).toBeTruthy();
+    expect(screen.queryByText('Older')).toBeNull();
   });
 
   it('shows a translated empty state', async () => {

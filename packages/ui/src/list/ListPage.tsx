@@ -1,18 +1,32 @@
-import type { ProColumns } from '@ant-design/pro-components';
 import Skeleton from 'antd/es/skeleton';
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { CsvOptions } from '@atende/contract';
 import type { CsvColumn } from '../csv/csv';
 import type { ApiErrorTextOptions } from '../form/apiErrorText';
 
-/** What `ListPage` asks `load` for: a page of rows (1-based) and the search form's values. */
+/** What `ListPage` asks `load` for: a page of rows (1-based). */
 export interface ListQuery {
   page: number;
   pageSize: number;
-  /** The values of the search form (columns with `search` on). */
-  filters: Record<string, unknown>;
   /** Aborted when a newer load starts or the page unmounts. */
   signal: AbortSignal;
+}
+
+/**
+ * A column of `ListPage` (antd Table's column, the part lists use). `render` gets the cell's value
+ * and its row; without it the cell shows `row[dataIndex]`.
+ */
+export interface ListColumn<Row> {
+  /** The header (already translated). */
+  title: ReactNode;
+  /** The row's field the cell shows (and the column's key when `key` is absent). */
+  dataIndex?: Extract<keyof Row, string>;
+  /** The column's key when it has no `dataIndex` (e.g. `actions`). */
+  key?: string;
+  width?: number;
+  /** One line, cut with an ellipsis. */
+  ellipsis?: boolean;
+  render?: (value: unknown, row: Row, index: number) => ReactNode;
 }
 
 /** A page of rows and the total the server counts. */
@@ -21,7 +35,7 @@ export interface ListResult<Row> {
   total: number;
 }
 
-/** What `ListPage` asks `loadAll` for: the search form's values; every row is answered. */
+/** What `ListPage` asks `loadAll` for (every row is answered). */
 export type ListAllQuery = Omit<ListQuery, 'page' | 'pageSize'>;
 
 /** Where a list's rows come from: a page at a time from the server, or every row paged on screen. */
@@ -48,13 +62,11 @@ export type ListPageProps<Row> = ListPageBaseProps<Row> & ListSource<Row>;
 export interface ListPageBaseProps<Row> {
   /** The page heading (already translated). */
   title?: ReactNode;
-  /** Column definitions of ProTable (titles already translated). */
-  columns: ProColumns<Row>[];
+  /** The columns (titles already translated). */
+  columns: ListColumn<Row>[];
   rowKey: Extract<keyof Row, string> | ((row: Row) => string);
   /** Rows per page (default 20). */
   pageSize?: number;
-  /** Show ProTable's search form (default false: no column is searchable). */
-  search?: boolean;
   /**
    * Level 2: the New button and every `ChangeButton` inside are disabled, with an explanation.
    * Default: the page guard's read-only context (`useReadOnly`).
@@ -75,9 +87,10 @@ export interface ListPageBaseProps<Row> {
 const ListPageView = lazy(() => import('./ListPageView'));
 
 /**
- * The list pattern on ProTable: server paging (`load`) or rows paged on screen (`loadAll`), loading, a translated empty state, a translated error
- * with Try again, read-only at level 2 and CSV export of the current rows. pro-components is loaded
- * with the first list shown, not at the page's start-up.
+ * The list pattern on antd's Table (ADR 0032): server paging (`load`) or rows paged on screen
+ * (`loadAll`), loading, a translated empty state, a translated error with Try again, a Refresh
+ * button, read-only at level 2 and CSV export of the current rows. The table loads with the first
+ * list shown, not at the page's start-up.
  */
 export function ListPage<Row extends object>(props: ListPageProps<Row>) {
   return (

@@ -1,117 +1,104 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType } from '@ant-design/pro-components';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
-import { useEffect, useRef, useState } from 'react';
+import Space from 'antd/es/space';
+import Table from 'antd/es/table';
+import theme from 'antd/es/theme';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv, rowsToCsv } from '../csv/csv';
-import { apiErrorText, isAbortError } from '../form/apiErrorText';
-import type { ListPageProps, ListQuery, ListResult } from './ListPage';
-import { pageOfRows } from './pageOfRows';
+import type { ListPageProps } from './ListPage';
 import { ChangeButton, ReadOnlyContext, useReadOnly } from './readOnly';
+import { useListRows } from './useListRows';
 
-/** ProTable with the list pattern's states (loaded lazily by `ListPage`). */
-export default function ListPageView<Row extends object>({
-  title,
-  columns,
-  rowKey,
-  load,
-  loadAll,
-  pageSize = 20,
-  search = false,
-  readOnly: readOnlyProp,
-  onCreate,
-  toolbarActions = [],
-  csv,
-  errorText,
-  reloadKey,
-}: ListPageProps<Row>) {
+/** antd's Table with the list pattern's toolbar and states (loaded lazily by `ListPage`). */
+export default function ListPageView<Row extends object>(props: ListPageProps<Row>) {
+  const { title, columns, rowKey, pageSize = 20, readOnly: readOnlyProp, csv } = props;
   const { t } = useTranslation('ui');
+  const { token } = theme.useToken();
   const inherited = useReadOnly();
   const readOnly = readOnlyProp ?? inherited;
-  const actionRef = useRef<ActionType>(undefined);
-  const controller = useRef<AbortController | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [rows, setRows] = useState<Row[]>([]);
-  const firstKey = useRef(reloadKey);
-
-  useEffect(() => {
-    if (firstKey.current === reloadKey) return;
-    firstKey.current = reloadKey;
-    void actionRef.current?.reloadAndRest?.();
-  }, [reloadKey]);
-  useEffect(() => () => controller.current?.abort(), []);
-
-  const actions = [
-    ...(onCreate
-      ? [
-          <ChangeButton key="create" type="primary" onClick={onCreate}>
-            {t('list.create')}
-          </ChangeButton>,
-        ]
-      : []),
-    ...toolbarActions,
-    ...(csv
-      ? [
-          <Button
-            key="csv"
-            disabled={rows.length === 0}
-            onClick={() => downloadCsv(csv.fileName, rowsToCsv(rows, csv.columns, csv))}
-          >
-            {t('list.exportCsv')}
-          </Button>,
-        ]
-      : []),
-  ];
+  const list = useListRows(props, pageSize);
 
   return (
     <ReadOnlyContext.Provider value={readOnly}>
-      {error ? (
+      {list.error ? (
         <Alert
           type="error"
           showIcon
           role="alert"
           message={t('list.loadError')}
-          description={error}
+          description={list.error}
           style={{ marginBottom: 12 }}
           action={
-            <Button icon={<ReloadOutlined />} onClick={() => void actionRef.current?.reload()}>
+            <Button icon={<ReloadOutlined />} onClick={list.reload}>
               {t('list.retry')}
             </Button>
           }
         />
       ) : null}
-      <ProTable<Row>
-        headerTitle={title}
-        columns={columns}
-        rowKey={rowKey}
-        actionRef={actionRef}
-        search={search ? { labelWidth: 'auto' } : false}
-        options={{ reload: true, density: false, setting: false }}
-        pagination={{ defaultPageSize: pageSize, showSizeChanger: false }}
-        locale={{ emptyText: <Empty description={t('list.empty')} /> }}
-        toolBarRender={() => actions}
-        request={async ({ current = 1, pageSize: size = pageSize, ...filters }) => {
-          controller.current?.abort();
-          const own = new AbortController();
-          controller.current = own;
-          try {
-            const query: ListQuery = { page: current, pageSize: size, filters, signal: own.signal };
-            const result: ListResult<Row> = load
-              ? await load(query)
-              : pageOfRows((await loadAll?.({ filters, signal: own.signal })) ?? [], current, size);
-            setError(null);
-            setRows(result.rows);
-            return { data: result.rows, total: result.total, success: true };
-          } catch (failure) {
-            if (!isAbortError(failure) && !own.signal.aborted)
-              setError(apiErrorText(failure, t, errorText));
-            setRows([]);
-            return { data: [], total: 0, success: false };
-          }
+      <div
+        data-atende-list=""
+        style={{
+          background: token.colorBgContainer,
+          borderRadius: token.borderRadiusLG,
+          padding: `${token.paddingSM}px ${token.padding}px`,
         }}
-      />
+      >
+        <div
+          style={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: token.paddingSM,
+            paddingBottom: token.paddingSM,
+          }}
+        >
+          <div style={{ fontSize: token.fontSizeLG, fontWeight: token.fontWeightStrong }}>
+            {title}
+          </div>
+          <Space wrap>
+            {props.onCreate ? (
+              <ChangeButton type="primary" onClick={props.onCreate}>
+                {t('list.create')}
+              </ChangeButton>
+            ) : null}
+            {props.toolbarActions}
+            {csv ? (
+              <Button
+                disabled={list.rows.length === 0}
+                onClick={() => downloadCsv(csv.fileName, rowsToCsv(list.rows, csv.columns, csv))}
+              >
+                {t('list.exportCsv')}
+              </Button>
+            ) : null}
+            <Button
+              type="text"
+              icon={<ReloadOutlined aria-hidden />}
+              aria-label={t('list.refresh')}
+              title={t('list.refresh')}
+              loading={list.loading}
+              onClick={list.reload}
+            />
+          </Space>
+        </div>
+        <Table<Row>
+          columns={columns}
+          dataSource={list.rows}
+          rowKey={rowKey}
+          loading={list.loading}
+          locale={{ emptyText: <Empty description={t('list.empty')} /> }}
+          pagination={{
+            current: list.page,
+            pageSize,
+            total: list.total,
+            showSizeChanger: false,
+            hideOnSinglePage: false,
+            onChange: list.goTo,
+          }}
+        />
+      </div>
     </ReadOnlyContext.Provider>
   );
 }

@@ -1,8 +1,7 @@
-import type { ProColumns } from '@ant-design/pro-components';
 import { useSession } from '@atende/api-client';
 import type { Campaign } from '@atende/contract';
 import { useNavigate } from '@atende/routing';
-import { formatDateTime, ListPage } from '@atende/ui';
+import { formatDateTime, ListPage, type ListColumn } from '@atende/ui';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import Tag from 'antd/es/tag';
@@ -37,7 +36,7 @@ export function CampaignListPage() {
 
   const loadAll = useCallback(() => loadCampaigns(customerId ?? 0), [loadCampaigns, customerId]);
 
-  const columns: ProColumns<Campaign>[] = [
+  const columns: ListColumn<Campaign>[] = [
     { title: t('campaigns.id'), dataIndex: 'campaign_Id', width: 80 },
     { title: t('campaigns.name'), dataIndex: 'campaign_Name' },
     {

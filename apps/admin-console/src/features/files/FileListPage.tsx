@@ -1,8 +1,7 @@
-import type { ProColumns } from '@ant-design/pro-components';
 import { useSession } from '@atende/api-client';
 import type { AttFile } from '@atende/contract';
 import { useNavigate } from '@atende/routing';
-import { ListPage } from '@atende/ui';
+import { ListPage, type ListColumn } from '@atende/ui';
 import Result from 'antd/es/result';
 import Tag from 'antd/es/tag';
 import { useCallback, useMemo } from 'react';
@@ -36,7 +35,7 @@ export function FileListPage() {
 
   const loadAll = useCallback(() => loadFiles(customerId ?? 0), [loadFiles, customerId]);
 
-  const columns: ProColumns<AttFile>[] = [
+  const columns: ListColumn<AttFile>[] = [
     { title: t('files.name'), dataIndex: 'file_Name' },
     {
       title: t('files.groups'),

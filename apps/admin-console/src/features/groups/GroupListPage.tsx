@@ -1,8 +1,7 @@
-import type { ProColumns } from '@ant-design/pro-components';
 import { useSession } from '@atende/api-client';
 import type { AttendanceGroup } from '@atende/contract';
 import { useNavigate } from '@atende/routing';
-import { ListPage } from '@atende/ui';
+import { ListPage, type ListColumn } from '@atende/ui';
 import Result from 'antd/es/result';
 import Tag from 'antd/es/tag';
 import { useCallback, useMemo } from 'react';
@@ -35,7 +34,7 @@ export function GroupListPage() {
 
   const loadAll = useCallback(() => loadGroups(customerId ?? 0), [loadGroups, customerId]);
 
-  const columns: ProColumns<AttendanceGroup>[] = [
+  const columns: ListColumn<AttendanceGroup>[] = [
     { title: t('groups.id'), dataIndex: 'attendence_Group_Id', width: 90 },
     { title: t('groups.name'), dataIndex: 'attendence_Group_Name' },
     {

@@ -1,9 +1,8 @@
 import { EditOutlined } from '@ant-design/icons';
-import type { ProColumns } from '@ant-design/pro-components';
 import { listOperators, useSession } from '@atende/api-client';
 import type { OperatorRow } from '@atende/contract';
 import { useNavigate } from '@atende/routing';
-import { ChangeButton, formatDate, ListPage, type ListAllQuery } from '@atende/ui';
+import { ChangeButton, formatDate, ListPage, type ListAllQuery, type ListColumn } from '@atende/ui';
 import Alert from 'antd/es/alert';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +37,7 @@ export function OperatorListPage({ readOnly }: OperatorListPageProps) {
     [customerId],
   );
 
-  const columns = useMemo<ProColumns<OperatorRow>[]>(
+  const columns = useMemo<ListColumn<OperatorRow>[]>(
     () => [
       { title: t('operators.columns.login'), dataIndex: 'user_Login' },
       { title: t('operators.columns.name'), dataIndex: 'user_Name' },
@@ -60,7 +59,7 @@ export function OperatorListPage({ readOnly }: OperatorListPageProps) {
       },
       {
         title: t('operators.columns.actions'),
-        valueType: 'option',
+        key: 'actions',
         render: (_, row) => [
           <ChangeButton
             key="edit"

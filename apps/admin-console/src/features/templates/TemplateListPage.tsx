@@ -1,8 +1,7 @@
-import type { ProColumns } from '@ant-design/pro-components';
 import { useSession } from '@atende/api-client';
 import { isWelcomeTemplateName, type MessageTemplate } from '@atende/contract';
 import { useNavigate } from '@atende/routing';
-import { ListPage } from '@atende/ui';
+import { ListPage, type ListColumn } from '@atende/ui';
 import Result from 'antd/es/result';
 import Tag from 'antd/es/tag';
 import { useCallback } from 'react';
@@ -30,7 +29,7 @@ export function TemplateListPage() {
 
   const loadAll = useCallback(() => loadTemplates(customerId ?? 0), [loadTemplates, customerId]);
 
-  const columns: ProColumns<MessageTemplate>[] = [
+  const columns: ListColumn<MessageTemplate>[] = [
     { title: t('templates.id'), dataIndex: 'message_Id', width: 80 },
     {
       title: t('templates.name'),

@@ -10,7 +10,7 @@ export interface EditColumnOptions<Row> {
   onEdit: (row: Row) => void;
 }
 
-/** A list's Edit column, usable by pro-components' ProTable and antd's Table alike. */
+/** A list's Edit column, usable by the kit's ListPage and antd's Table alike. */
 export interface EditColumn<Row> {
   title: ReactNode;
   key: 'actions';

@@ -1,9 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { ProColumns } from '@ant-design/pro-components';
 import { useSession } from '@atende/api-client';
 import { flowViewPath, type Flow } from '@atende/contract';
 import { useNavigate } from '@atende/routing';
-import { ChangeButton, formatDateTime, ListPage } from '@atende/ui';
+import { ChangeButton, formatDateTime, ListPage, type ListColumn } from '@atende/ui';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import Space from 'antd/es/space';
@@ -21,7 +20,7 @@ registerFeatureTexts('list', listTexts);
 function useFlowColumns(
   open: (flow: Flow) => void,
   details: (flow: Flow) => void,
-): ProColumns<Flow>[] {
+): ListColumn<Flow>[] {
   const { t } = useTranslation(FLOW_NAMESPACE);
   const channels = useChannels().data;
   return useMemo(() => {

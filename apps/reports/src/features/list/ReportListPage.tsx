@@ -1,9 +1,8 @@
 import { useSession } from '@atende/api-client';
 import { fetchFresh, reportAreaQueries } from '@atende/api-client/query';
 import type { Report } from '@atende/contract';
-import type { ProColumns } from '@ant-design/pro-components';
 import { useSearchParams } from '@atende/routing';
-import { ListPage } from '@atende/ui';
+import { ListPage, type ListColumn } from '@atende/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
@@ -19,7 +18,7 @@ const ReportViewer = lazy(async () => ({
   default: (await import('../viewer/ReportViewer')).ReportViewer,
 }));
 
-function useReportColumns(open: (report: Report) => void): ProColumns<Report>[] {
+function useReportColumns(open: (report: Report) => void): ListColumn<Report>[] {
   const { t } = useTranslation(REPORTS_NAMESPACE);
   return useMemo(
     () => [

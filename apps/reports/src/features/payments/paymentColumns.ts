@@ -1,6 +1,5 @@
-import type { ProColumns } from '@ant-design/pro-components';
 import type { PaymentRow } from '@atende/contract';
-import type { CsvColumn } from '@atende/ui';
+import type { CsvColumn, ListColumn } from '@atende/ui';
 import { formatDateTime } from '@atende/ui';
 
 type Translate = (key: string) => string;
@@ -22,7 +21,7 @@ function fields(t: Translate): [string, (row: PaymentRow) => string | number][] 
 }
 
 /** The table's columns. */
-export function paymentTableColumns(t: Translate): ProColumns<PaymentRow>[] {
+export function paymentTableColumns(t: Translate): ListColumn<PaymentRow>[] {
   return fields(t).map(([title, value], index) => ({
     title,
     key: String(index),
