@@ -31,6 +31,19 @@ const ANTD_TYPOGRAPHY_BASE_DIR = /[\\/]antd[\\/]es[\\/]typography[\\/]Base$/;
 /** The module loading Typography's in-place editor on first use (`antdTypographyEditable.mjs`). */
 const ANTD_EDITABLE_SHIM = path.join(__dirname, 'antdTypographyEditable.mjs');
 
+/** Where antd Table's hooks live (`useSelection` imports Dropdown and Radio from there). */
+const ANTD_TABLE_HOOKS_DIR = /[\\/]antd[\\/]es[\\/]table[\\/]hooks$/;
+
+/** Where antd Table's filter hook lives (it imports the filter menu from there). */
+const ANTD_TABLE_FILTER_DIR = /[\\/]antd[\\/]es[\\/]table[\\/]hooks[\\/]useFilter$/;
+
+/** The lazy stand-ins of antd Table's seldom drawn parts (`antdLazy/*.mjs`), by request. */
+const ANTD_TABLE_LAZY_PARTS = {
+  filter: path.join(__dirname, 'antdLazy', 'tableFilterDropdown.mjs'),
+  dropdown: path.join(__dirname, 'antdLazy', 'tableSelectionDropdown.mjs'),
+  radio: path.join(__dirname, 'antdLazy', 'tableSelectionRadio.mjs'),
+};
+
 /** The module answering their color questions (see `antdColor.mjs`). */
 const ANTD_COLOR_SHIM = path.join(__dirname, 'antdColor.mjs');
 
@@ -47,15 +60,20 @@ function antdFastColorAlias(dir) {
 }
 
 /**
- * `@atende/antd-typography-editable`: the app's antd Typography editor, for `ANTD_EDITABLE_SHIM`
- * (which lives here, where antd does not resolve). Empty for an app without antd.
+ * `@atende/antd-typography-editable`: the app's antd Typography editor, for `ANTD_EDITABLE_SHIM`, and
+ * `@atende/antd-es`: the app's antd `es` folder, for the lazy stand-ins of `antdLazy/` (both live
+ * here, where antd does not resolve). Empty for an app without antd.
  * @param {string} dir The app folder.
  * @returns {Record<string, string>}
  */
 function antdEditableAlias(dir) {
   const antdDir = installedPackageDir('antd', dir);
   return antdDir
-    ? { '@atende/antd-typography-editable$': path.join(antdDir, 'es', 'typography', 'Editable.js') }
+    ? {
+        '@atende/antd-typography-editable$': path.join(antdDir, 'es', 'typography', 'Editable.js'),
+        // The lazy stand-ins of `antdLazy/` load the real modules through it (ADR 0032).
+        '@atende/antd-es': path.join(antdDir, 'es'),
+      }
     : {};
 }
 
@@ -114,6 +132,24 @@ function antdReplacementPlugins(webpack) {
         resource.request = ANTD_EDITABLE_SHIM;
       }
     }),
+    // antd's Table imports its filter menu (Tree, Menu, Dropdown, Radio) and its selection's
+    // Dropdown and Radio wherever a table shows, though no list filters a column or picks rows
+    // with them: each loads when first drawn (ADR 0032).
+    new webpack.NormalModuleReplacementPlugin(/^\.[\\/]FilterDropdown$/, (resource) => {
+      if (ANTD_TABLE_FILTER_DIR.test(resource.context ?? '')) {
+        resource.request = ANTD_TABLE_LAZY_PARTS.filter;
+      }
+    }),
+    new webpack.NormalModuleReplacementPlugin(
+      /^\.\.[\\/]\.\.[\\/](dropdown|radio)$/,
+      (resource) => {
+        if (!ANTD_TABLE_HOOKS_DIR.test(resource.context ?? '')) return;
+        if (!/useSelection\.js$/.test(issuerOf(resource))) return;
+        resource.request = resource.request.endsWith('radio')
+          ? ANTD_TABLE_LAZY_PARTS.radio
+          : ANTD_TABLE_LAZY_PARTS.dropdown;
+      },
+    ),
     // The React 19 patch for antd imports antd's root, which would pull every component into the
     // page (ADR 0015): point it at the one module it uses, itself a shared singleton.
     new webpack.NormalModuleReplacementPlugin(/^antd$/, (resource) => {
