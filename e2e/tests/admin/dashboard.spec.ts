@@ -11,7 +11,7 @@ test('a manager opens the live dashboard, drills down, exports CSV and reads a m
   await loginAs(page, 'manager');
   await page.goto('/painel/cliente');
   await expect(page).toHaveTitle('PAINELCLIENTE | Atende');
-  await expect(sideMenu(page).getByRole('menuitem', { name: 'Operators' })).toBeVisible();
+  await expect(sideMenu(page).getByRole('link', { name: 'Operators' })).toBeVisible();
 
   const services = page.getByRole('region', { name: 'Services' });
   const total = services.locator('dd').first();

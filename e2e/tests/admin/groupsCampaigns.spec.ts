@@ -87,8 +87,8 @@ test('under 960 px the side menu is a drawer, operable by keyboard', async ({ pa
   await open.focus();
   await page.keyboard.press('Enter');
   const drawer = page.getByRole('dialog');
-  await expect(drawer.getByRole('menuitem', { name: 'Groups' })).toBeVisible();
-  await drawer.getByRole('menuitem', { name: 'Groups' }).click();
+  await expect(drawer.getByRole('link', { name: 'Groups' })).toBeVisible();
+  await drawer.getByRole('link', { name: 'Groups' }).click();
   await expect(page).toHaveURL(/\/painel\/list-group$/);
   await expect(drawer).toBeHidden();
 });

@@ -136,7 +136,7 @@ test('leaving the page half-way through a send asks, and the rest is not sent (i
   await loginAs(page, 'manager');
   // Into the page from the dashboard inside the app, so that Back is a route change of the app.
   await page.goto('/painel/cliente');
-  await sideMenu(page).getByRole('menuitem', { name: 'HSM' }).click();
+  await sideMenu(page).getByRole('link', { name: 'HSM' }).click();
   await expect(page).toHaveURL(/\/painel\/hsm$/);
   const sends = recordSends(page);
   await importFile(page, bulkFile(rows));

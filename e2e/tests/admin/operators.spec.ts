@@ -54,7 +54,7 @@ test('the role grid is offered to function_Id 1 only, and creates a role without
   await page.goto('/painel/cadastro');
   await expect(page.locator('form').getByLabel('Login', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Manage roles' })).toHaveCount(0);
-  await page.getByRole('menuitem', { name: 'Quit' }).click();
+  await page.getByRole('button', { name: 'Quit' }).click();
   await expect(page).toHaveURL(/\/home$/);
 
   await loginAs(page, 'admin');

@@ -30,7 +30,7 @@ test('with the flow designer unreachable /fluxo falls back and the desk and cons
   // The same session: the admin console and the agent desk load and work.
   await page.goto('/painel/cliente');
   await expect(page).toHaveTitle('PAINELCLIENTE | Atende');
-  await sideMenu(page).getByRole('menuitem', { name: 'Operators' }).click();
+  await sideMenu(page).getByRole('link', { name: 'Operators' }).click();
   await expect(page.getByRole('cell', { name: 'agent1', exact: true })).toBeVisible();
   await page.goto('/');
   await expect(page.getByTestId('agent-desk')).toBeVisible();

@@ -9,7 +9,7 @@ test.setTimeout(180_000);
 
 /** Opens the creation form, names a new flow and reaches its editor (only Start on the canvas). */
 async function newFlow(page: Page, name: string): Promise<void> {
-  await page.getByRole('menuitem', { name: 'New flow' }).click();
+  await page.getByRole('link', { name: 'New flow' }).click();
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Initial message').fill('extras');
   await page.getByRole('button', { name: 'Next' }).click();

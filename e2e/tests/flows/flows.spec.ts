@@ -20,7 +20,7 @@ test('a manager lists the flows, creates one through the form and reaches the ed
   await expect(table.getByRole('cell', { name: 'Retired flow' })).toHaveCount(0);
   await expect(table.getByRole('cell', { name: 'Card support bot' })).toHaveCount(0);
   // The flow area's own side menu beside the page, under the agent top bar.
-  await expect(page.getByRole('menuitem', { name: 'New flow' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'New flow' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/fluxo\/create$/);

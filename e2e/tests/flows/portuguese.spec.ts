@@ -17,7 +17,7 @@ test('em português: criar, conectar e salvar um fluxo', async ({ browser }) => 
   await expect(page.getByRole('button', { name: 'Cadastrar' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Importar (JSON)' })).toBeVisible();
 
-  await page.getByRole('menuitem', { name: 'Novo fluxo' }).click();
+  await page.getByRole('link', { name: 'Novo fluxo' }).click();
   await page.getByLabel('Nome', { exact: true }).fill(name);
   await page.getByLabel('Mensagem inicial').fill('olá');
   await expect(page.getByLabel('Mensagem de saída')).toHaveValue('Salida');

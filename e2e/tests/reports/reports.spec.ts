@@ -64,7 +64,7 @@ test('a manager opens a report in the 80 % frame and closes it with Escape and t
 test('payments refuses 31 days and lists 30, with CSV export', async ({ page }) => {
   await loginAs(page, 'manager');
   await page.goto('/reports');
-  await sideMenu(page).getByRole('menuitem', { name: 'Payments' }).click();
+  await sideMenu(page).getByRole('link', { name: 'Payments' }).click();
   await expect(page).toHaveURL(/\/reports\/payments$/);
   await page.getByTestId('payments-start').fill(day(-30));
   await page.getByTestId('payments-end').fill(day(0));

@@ -67,7 +67,7 @@ describe('ManagerArea', () => {
     renderArea('/fluxo', { fluxo: lazyPage(async () => List) }, { Flow: 3, Painel: 2 });
     expect(await screen.findByText('the flow list')).toBeTruthy();
     const nav = await screen.findByRole('navigation');
-    const labels = (await within(nav).findAllByRole('menuitem')).map((item) => item.textContent);
+    const labels = (await within(nav).findAllByRole('listitem')).map((item) => item.textContent);
     expect(labels).toEqual(['Flows', 'Panel', 'Quit']);
     expect(screen.getByTestId('area-customer').textContent).toBe(TEST_CUSTOMER.customer_Name);
     expect(screen.getByText('Customer')).toBeTruthy();
@@ -76,7 +76,7 @@ describe('ManagerArea', () => {
   it('logs out and goes home on quit', async () => {
     loginManager({ Flow: 3 });
     renderArea('/fluxo', { fluxo: lazyPage(async () => List) });
-    fireEvent.click(await screen.findByRole('menuitem', { name: /Quit/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Quit/ }));
     expect(await screen.findByText('home')).toBeTruthy();
     expect(sessionStore.getState().token).toBeNull();
   });

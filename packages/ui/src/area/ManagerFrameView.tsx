@@ -17,6 +17,7 @@ const QUIT_ENTRY: ManagerMenuEntry = {
   path: '/home',
   labelKey: 'common:menu.quit',
   icon: <LogoutOutlined aria-hidden />,
+  action: true,
 };
 
 /** See `ManagerFrame`. */

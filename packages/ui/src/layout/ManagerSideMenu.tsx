@@ -8,6 +8,8 @@ export interface ManagerMenuEntry {
   /** Translation key of the label (e.g. `common:menu.operators`). */
   labelKey: string;
   path: string;
+  /** An action (quit) is a button; any other entry is a link to `path`. */
+  action?: boolean;
 }
 
 /** Props of `ManagerSideMenu`. */
@@ -24,14 +26,16 @@ export interface ManagerSideMenuProps {
   width?: number;
 }
 
-// Menu and Drawer load with the menu, not with the kit (the login page never shows them).
+// The entries and the Drawer load with the menu, not with the kit (the login page never shows them).
 const ManagerSideMenuView = lazy(async () => ({
   default: (await import('./ManagerSideMenuView')).ManagerSideMenuView,
 }));
 
 /**
- * The manager side menu: the customer selector slot above the entries. From 960 px a fixed column;
- * narrower, a menu button that opens the same content in a drawer (closed after a pick).
+ * The manager side menu: the customer selector slot above the entries, a navigation list of links
+ * (the current one marked `aria-current="page"`; a link opens in a new tab as any link does) and
+ * action buttons (quit). From 960 px a fixed column; narrower, a menu button that opens the same
+ * content in a drawer (closed after a pick).
  * Presentational: the admin console gives the entries and navigates. While its code loads, an empty
  * column of the same width keeps the page from moving.
  */

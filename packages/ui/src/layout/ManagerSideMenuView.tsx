@@ -1,10 +1,10 @@
 import { MenuOutlined } from '@ant-design/icons';
 import Button from 'antd/es/button';
 import Flex from 'antd/es/flex';
-import Menu from 'antd/es/menu';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ManagerSideMenuProps } from './ManagerSideMenu';
+import { SideMenuEntries } from './SideMenuEntries';
 import { useNarrowScreen } from './useNarrowScreen';
 
 // The drawer is only for narrow screens: a wide one never loads it.
@@ -24,18 +24,10 @@ export function ManagerSideMenuView({
   const content = (
     <Flex vertical gap={8}>
       {customerSelector ? <div style={{ padding: '8px 12px' }}>{customerSelector}</div> : null}
-      <Menu
-        mode="inline"
-        style={{ borderInlineEnd: 'none' }}
-        selectedKeys={selectedKey ? [selectedKey] : []}
-        items={entries.map((entry) => ({
-          key: entry.key,
-          icon: entry.icon,
-          label: t(entry.labelKey),
-        }))}
-        onClick={({ key }) => {
-          const entry = entries.find((e) => e.key === key);
-          if (!entry) return;
+      <SideMenuEntries
+        entries={entries}
+        selectedKey={selectedKey}
+        onPick={(entry) => {
           setOpen(false);
           onNavigate(entry);
         }}

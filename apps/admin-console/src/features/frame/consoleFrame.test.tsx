@@ -17,7 +17,7 @@ beforeEach(async () => {
 
 async function menuLabels(): Promise<string[]> {
   const nav = await screen.findByRole('navigation');
-  const items = await within(nav).findAllByRole('menuitem');
+  const items = await within(nav).findAllByRole('listitem');
   return items.map((item) => item.textContent ?? '');
 }
 
@@ -34,7 +34,7 @@ describe('the console frame', () => {
     loginManager({});
     renderConsole(<ConsoleFrame>page</ConsoleFrame>, { levels: { Painel: 2 } });
     expect((await screen.findByTestId('console-customer')).textContent).toBe('Acme Telecom');
-    await userEvent.click(await screen.findByRole('menuitem', { name: /Quit/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Quit/ }));
     expect(sessionStore.getState().token).toBeNull();
   });
 });
