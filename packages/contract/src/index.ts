@@ -197,21 +197,20 @@ export { flowViewPath, parseFlowViewPath } from './flows/viewPath';
 export type { FlowViewParts } from './flows/viewPath';
 export {
   calendarDayOf,
+  calendarDaysBetween,
   calendarDaysInRange,
+  isCalendarDay,
+  isTimeZone,
   nextCalendarDay,
-  paymentRangeProblem,
-  PAYMENTS_MAX_DAYS,
   zonedDayStart,
-} from './payments';
+} from './calendar';
+export { paymentRangeProblem, PAYMENTS_MAX_DAYS } from './payments';
 export type { PaymentRangeProblem } from './payments';
 export type { EmbedToken, PaymentRow } from './entities/reports';
 export { neutraliseCell, toCsv } from './csv';
 export type { CsvOptions } from './csv';
 export {
   businessHoursProblem,
-  calendarDaysBetween,
-  isCalendarDay,
-  isTimeZone,
   quantileOfBins,
   REPORT_LIMITS,
   SERVICE_LEVEL_SECONDS,

@@ -1,11 +1,5 @@
-import {
-  calendarDaysInRange,
-  nextCalendarDay,
-  paymentRangeProblem,
-  PAYMENTS_MAX_DAYS,
-  zonedDayStart,
-} from './payments';
-import { isTimeZone } from './reports/rules';
+import { calendarDaysInRange, isTimeZone, nextCalendarDay, zonedDayStart } from './calendar';
+import { paymentRangeProblem, PAYMENTS_MAX_DAYS } from './payments';
 
 // Seed 001 §5: "Payments report date range must not exceed 30 days".
 describe('the payments date rule', () => {

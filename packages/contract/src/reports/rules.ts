@@ -60,17 +60,6 @@ export function quantileOfBins(counts: readonly number[], q: number): number | n
   return WAIT_BIN_EDGES_SECONDS[counts.length - 1] ?? 0;
 }
 
-/** True when `zone` is an IANA time zone this runtime knows (Intl), e.g. "America/Sao_Paulo". */
-export function isTimeZone(zone: string): boolean {
-  if (!zone || zone.length > 64 || !/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone)) return false;
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** One business-hours range: ISO weekday (1 Monday .. 7 Sunday), minutes from local midnight. */
 export interface BusinessHoursRange {
   weekday: number;
@@ -89,17 +78,4 @@ export function businessHoursProblem(range: BusinessHoursRange): string | null {
     if (!Number.isInteger(m) || m < 0 || m > 1440 || m % 15 !== 0) return 'quarter_hour';
   }
   return startMinute < endMinute ? null : 'order';
-}
-
-/** A calendar day `YYYY-MM-DD` that exists (2026-02-30 does not). */
-export function isCalendarDay(day: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return false;
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-}
-
-/** Calendar days from `from` to `to`, both counted (0 when `to` is before `from`). */
-export function calendarDaysBetween(from: string, to: string): number {
-  const ms = Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`);
-  return ms < 0 ? 0 : Math.round(ms / 86_400_000) + 1;
 }
