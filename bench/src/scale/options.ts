@@ -1,5 +1,10 @@
 // The `scale` scenario's parameters (command line), so that it runs at the size a machine allows.
 
+/** The scale scenario's phases. */
+export type ScalePhase = 'latency' | 'inbound' | 'bot';
+
+const PHASES: readonly ScalePhase[] = ['latency', 'inbound', 'bot'];
+
 /** What one run of the scale scenario does. */
 export interface ScaleOptions {
   /** API instances behind nginx [3]. */
@@ -20,6 +25,10 @@ export interface ScaleOptions {
   disconnects: number;
   /** Kill one instance (SIGKILL) a third into the inbound phase and restart it at two thirds [true]. */
   kill: boolean;
+  /** Chatbot conversations run at once (at most `concurrency` in flight) in the bot phase [1000]. */
+  botConversations: number;
+  /** The phases to run, in this order: latency, inbound, bot [all three]. */
+  phases: ReadonlySet<ScalePhase>;
   /** Write a CPU profile of instance 1 into this folder (node --cpu-prof). */
   cpuProfDir?: string;
 }
@@ -37,7 +46,17 @@ function count(args: readonly string[], name: string, fallback: number): number 
   return n;
 }
 
-/** Reads `--instances 3 --agents 200 --rate 100 --seconds 20 --inbound-rate 1000 ...`. */
+/** `--phases latency,bot`: the phases named, every phase when absent. */
+function phasesOf(value: string | undefined): ReadonlySet<ScalePhase> {
+  if (value === undefined) return new Set(PHASES);
+  const names = value.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !PHASES.includes(name as ScalePhase));
+  if (unknown.length > 0)
+    throw new Error(`--phases takes ${PHASES.join(', ')}; unknown: ${unknown.join(', ')}.`);
+  return new Set(names as ScalePhase[]);
+}
+
+/** Reads `--instances 3 --agents 200 --rate 100 --seconds 20 --inbound-rate 1000 --bot-conversations 1000 --phases latency,inbound,bot ...`. */
 export function scaleOptions(args: readonly string[]): ScaleOptions {
   return {
     instances: Math.max(1, count(args, 'instances', 3)),
@@ -49,6 +68,8 @@ export function scaleOptions(args: readonly string[]): ScaleOptions {
     concurrency: Math.max(1, count(args, 'concurrency', 64)),
     disconnects: count(args, 'disconnects', 100),
     kill: !args.includes('--no-kill'),
+    botConversations: count(args, 'bot-conversations', 1000),
+    phases: phasesOf(read(args, 'phases')),
     cpuProfDir: read(args, 'cpu-prof'),
   };
 }
