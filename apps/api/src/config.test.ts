@@ -164,6 +164,17 @@ describe('development mode (ATENDE_MODE=development)', () => {
   });
 });
 
+describe('DATABASE_POOL_SIZE', () => {
+  it('is 10 PostgreSQL connections per instance unless set', () => {
+    expect(loadConfig({ ...dev }).databasePoolSize).toBe(10);
+    expect(loadConfig({ ...dev, DATABASE_POOL_SIZE: ' 25 ' }).databasePoolSize).toBe(25);
+  });
+
+  it.each(['0', '-3', '2.5', 'ten', 'Infinity', '101'])('refuses %p with its name', (value) => {
+    expect(() => loadConfig({ ...dev, DATABASE_POOL_SIZE: value })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+});
+
 describe('INTEGRATION_ALLOWED_HOSTS', () => {
   it('is empty unless set: every private host refused', () => {
     expect(loadConfig({ ...dev }).integrationAllowedHosts.size).toBe(0);

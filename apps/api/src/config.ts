@@ -6,6 +6,7 @@ import {
   normaliseBase,
   readAllowedHosts,
   language,
+  poolSize,
   positive,
   readMode,
   readOrigins,
@@ -35,6 +36,8 @@ export interface ApiConfig extends reports.ReportsConfig {
   dataDir: string;
   /** Real Postgres when set; embedded PGlite in `dataDir/db` otherwise. */
   databaseUrl?: string;
+  /** `DATABASE_POOL_SIZE`: PostgreSQL connections of this instance at most [10] (docs/deployment.md). */
+  databasePoolSize: number;
   /** Redis for cross-instance real-time fan-out when set. */
   redisUrl?: string;
   /** HS256 secret for bearer tokens (production: private, at least 32 bytes). */
@@ -170,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     dataDir: path.resolve(env.DATA_DIR ?? '.data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: poolSize(env),
     redisUrl: env.REDIS_URL || undefined,
     tokenSecret: env.TOKEN_SECRET || (dev ? DEFAULT_TOKEN_SECRET : ''),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 12 * 3600),

@@ -118,6 +118,22 @@ export function positive(env: NodeJS.ProcessEnv, name: string, fallback: number)
   return n;
 }
 
+/** The most connections PostgreSQL's default `max_connections` (100) leaves one instance. */
+export const MAX_DATABASE_POOL_SIZE = 100;
+
+/**
+ * `DATABASE_POOL_SIZE`: the PostgreSQL connections one instance opens at most, 1 to
+ * `MAX_DATABASE_POOL_SIZE` [10]. N instances hold up to N times it: keep the sum under the server's
+ * `max_connections` (docs/deployment.md).
+ */
+export function poolSize(env: NodeJS.ProcessEnv): number {
+  const size = positive(env, 'DATABASE_POOL_SIZE', 10);
+  if (size > MAX_DATABASE_POOL_SIZE) {
+    throw new Error(`DATABASE_POOL_SIZE must be at most ${MAX_DATABASE_POOL_SIZE}, got ${size}.`);
+  }
+  return size;
+}
+
 /** One of the product's languages (pt, en, es); pt when unset. */
 export function language(value: string | undefined): 'pt' | 'en' | 'es' {
   const wanted = (value ?? '').trim().toLowerCase() || 'pt';

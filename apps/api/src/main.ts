@@ -18,6 +18,7 @@ async function main(): Promise<void> {
   // never both seed, nor both count one customer's history into the aggregates.
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     dataDir: config.dataDir,
     prepare: async (db) => {
       if (config.seedDemoData && (await isEmpty(db))) {

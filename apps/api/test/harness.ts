@@ -40,7 +40,8 @@ export interface TestServer {
 /** The suites encode passwords (seed 000 §9) with the contract's one encoder, as the browser does. */
 export { encodePassword };
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A fresh PostgreSQL database of the test server (`TEST_DATABASE_URL`), dropped by `drop`. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the Postgres suite.');
   const name = `atende_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
@@ -91,6 +92,7 @@ export async function startTestServer(
   });
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    poolSize: config.databasePoolSize,
     dataDir: pg ? undefined : 'memory://',
     // Dropping a test database terminates any connection still closing; that is expected here.
     onConnectionError: () => undefined,
