@@ -29,6 +29,8 @@ export interface ScaleOptions {
   botConversations: number;
   /** The phases to run, in this order: latency, inbound, bot [all three]. */
   phases: ReadonlySet<ScalePhase>;
+  /** `DATABASE_POOL_SIZE` of every instance [the API's default, 10]. */
+  poolSize?: number;
   /** Write a CPU profile of instance 1 into this folder (node --cpu-prof). */
   cpuProfDir?: string;
 }
@@ -71,5 +73,6 @@ export function scaleOptions(args: readonly string[]): ScaleOptions {
     botConversations: count(args, 'bot-conversations', 1000),
     phases: phasesOf(read(args, 'phases')),
     cpuProfDir: read(args, 'cpu-prof'),
+    ...(read(args, 'pool-size') !== undefined ? { poolSize: count(args, 'pool-size', 10) } : {}),
   };
 }

@@ -37,6 +37,7 @@ export async function runScale(args: readonly string[]): Promise<number> {
     nodeArgs: (i) =>
       o.cpuProfDir && i === 1 ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(o.cpuProfDir)}`] : [],
     log: (line) => console.log(`  ${line}`),
+    ...(o.poolSize ? { env: { DATABASE_POOL_SIZE: String(o.poolSize) } } : {}),
   });
   const agents: Agent[] = [];
   try {
