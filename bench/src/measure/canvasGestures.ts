@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { QUIET_MS, readLongTasks, recordLongTasks, type LongTask } from './canvasOpen';
+import { startProfile } from './cpuProfile';
 import { quantile } from './table';
 
 interface FrameSampler {
@@ -130,6 +131,8 @@ export interface LayoutRun {
   ms: number;
   /** Long tasks from the click until 0.5 s after (start from the click, duration). */
   longTasks: LongTask[];
+  /** Step nodes in the DOM after it (only the visible ones render above 200 steps). */
+  nodesInDom: number;
 }
 
 /**
@@ -138,9 +141,15 @@ export interface LayoutRun {
  * the new positions are in the document, after the canvas drew them. Long tasks from the click until
  * 0.5 s after count against it.
  */
-export async function autoLayout(page: Page, label: string, doneText: string): Promise<LayoutRun> {
+export async function autoLayout(
+  page: Page,
+  label: string,
+  doneText: string,
+  profileName = 'layout',
+): Promise<LayoutRun> {
   await recordLongTasks(page);
   await page.evaluate(watchLayout, { label, doneText });
+  const profile = await startProfile(page, profileName);
   await page.getByRole('button', { name: label }).click();
   const handle = await page.waitForFunction(
     () => {
@@ -151,6 +160,10 @@ export async function autoLayout(page: Page, label: string, doneText: string): P
     { timeout: 60_000, polling: 100 },
   );
   const watch = (await handle.jsonValue()) as LayoutWatch;
+  await profile.stop();
+  const nodesInDom = await page.evaluate(
+    () => document.querySelectorAll('.react-flow__node').length,
+  );
   const tasks = (await readLongTasks(page)).filter(
     (task) => task.start + task.duration >= watch.clickAt && task.start <= watch.appliedAt + 500,
   );
@@ -160,6 +173,7 @@ export async function autoLayout(page: Page, label: string, doneText: string): P
       start: Math.round(task.start - watch.clickAt),
       duration: Math.round(task.duration),
     })),
+    nodesInDom,
   };
 }
 

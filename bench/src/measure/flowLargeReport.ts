@@ -97,6 +97,7 @@ export function reportFlowLarge(ctx: ScenarioContext, f: FlowLargeFigures): void
     ],
     notes: [
       `Long tasks of the first layout (from the click): ${tasksText(f.layoutCold.longTasks)}; of the second: ${tasksText(f.layoutWarm.longTasks)}.`,
+      `Step nodes in the DOM after the first layout: ${f.layoutCold.nodesInDom}; after the second: ${f.layoutWarm.nodesInDom}.`,
       `Saves from the bench (ms): ${f.save.apiSaves.map(round).join(', ')}. The API reports no timing of its own (no Server-Timing header).`,
       ...(f.errors.length > 0 ? [`Page errors: ${[...new Set(f.errors)].join(' | ')}`] : []),
     ],

@@ -91,12 +91,17 @@ export const flowLargeScenario: Scenario = {
       const first = await openFromList(page, flow1000.path);
       const drag1000 = await dragStep(page);
       const again = await openFromList(page, flow1000.path);
-      const layoutCold = await autoLayout(page, TEXT.autoLayout, TEXT.layoutDone);
+      const layoutCold = await autoLayout(page, TEXT.autoLayout, TEXT.layoutDone, 'layout1000');
       await page.getByRole('button', { name: TEXT.undo, exact: true }).click();
       // The next layout is timed to its own message: the first one's must be gone.
       await page.getByText(TEXT.layoutDone).waitFor({ state: 'detached', timeout: 30_000 });
       await waitForQuiet(page);
-      const layoutWarm = await autoLayout(page, TEXT.autoLayout, TEXT.layoutDone);
+      const layoutWarm = await autoLayout(
+        page,
+        TEXT.autoLayout,
+        TEXT.layoutDone,
+        'layout1000Warm',
+      );
       await waitForQuiet(page);
 
       const saving = page.waitForResponse((r) => r.url().endsWith('/Data_Flow_Update'));
