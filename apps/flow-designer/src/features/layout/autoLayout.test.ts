@@ -4,16 +4,25 @@ import { redoEdit, undoEdit } from '../history/flowHistory';
 import type { ElkNode } from 'elkjs/lib/elk-api';
 import ELK from 'elkjs/lib/elk.bundled.js';
 import { autoLayoutDocument } from './autoLayout';
-import { createLayoutSession, LayoutError, layoutSteps, type LayoutEngine } from './layoutSteps';
+import {
+  createLayoutSession,
+  LayoutError,
+  layoutSteps,
+  WARM_UP_NODES,
+  type LayoutEngine,
+} from './layoutSteps';
 
 /** ELK in the test's thread behind the page's engine interface ('hang' never answers, 'crash' fails). */
 class FakeEngine implements LayoutEngine {
   terminated = false;
+  /** Steps of each layout asked of it. */
+  readonly layouts: number[] = [];
   private readonly elk = new ELK();
   constructor(private readonly behaviour: 'layout' | 'hang' | 'crash' = 'layout') {}
   layout(graph: ElkNode): Promise<ElkNode> {
     if (this.behaviour === 'hang') return new Promise(() => undefined);
     if (this.behaviour === 'crash') return Promise.reject(new Error('worker error'));
+    this.layouts.push(graph.children?.length ?? 0);
     return this.elk.layout(graph);
   }
   terminateWorker(): void {
@@ -112,9 +121,12 @@ describe('createLayoutSession (the editor worker)', () => {
       return engine;
     });
     session.warm();
+    session.warm();
     await session.layout(ONE);
     await session.layout(ONE);
     expect(engines).toHaveLength(1);
+    // Warming lays out a small flow once (ELK's code compiled before the user's layout).
+    expect(engines[0]!.layouts).toEqual([WARM_UP_NODES.length, 1, 1]);
     session.dispose();
     await Promise.resolve();
     await Promise.resolve();

@@ -37,8 +37,19 @@ async function defaultEngine(): Promise<LayoutEngine> {
 }
 
 /**
- * The layout worker of one editor: started on first use (or `warm`, when the pointer or the focus
- * reaches the auto-layout button), kept for the next layouts (ELK is then compiled and warm), ended
+ * A small flow (a chain with branches and loops) laid out as soon as the worker starts: ELK's code
+ * paths are then compiled, and the user's first layout of a large flow runs faster.
+ */
+export const WARM_UP_NODES: readonly LayoutNode[] = Array.from({ length: 30 }, (_, id) => ({
+  id,
+  width: 260,
+  height: 120,
+  targets: [id + 1, id % 3 === 0 ? id + 2 : -1, id % 10 === 9 ? id - 9 : -1],
+}));
+
+/**
+ * The layout worker of one editor: started on first use (or `warm`: when the pointer or the focus
+ * reaches the auto-layout button, or the page is idle after a large flow opened), kept for the next layouts (ELK is then compiled and warm), ended
  * by `dispose`, and after a failure, a timeout or an abort (a new one starts next time).
  */
 export interface LayoutSession {
@@ -46,7 +57,7 @@ export interface LayoutSession {
     nodes: LayoutNode[],
     options?: { timeoutMs?: number; signal?: AbortSignal },
   ): Promise<LayoutPositions>;
-  /** Starts the worker ahead of the first layout (ELK's script is large). */
+  /** Starts the worker ahead of the first layout (ELK's script is large) and lays out `WARM_UP_NODES`. */
   warm(): void;
   dispose(): void;
 }
@@ -63,7 +74,12 @@ export function createLayoutSession(
     void ending?.then((started) => started.terminateWorker()).catch(() => undefined);
   };
   return {
-    warm: () => void start().catch(end),
+    warm: () => {
+      if (engine) return;
+      void start()
+        .then((started) => layoutNodes(WARM_UP_NODES, started))
+        .catch(end);
+    },
     dispose: end,
     layout: async (nodes, { signal, timeoutMs = 20_000 } = {}) => {
       if (signal?.aborted) throw new LayoutError('aborted');

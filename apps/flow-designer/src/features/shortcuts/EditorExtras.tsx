@@ -14,7 +14,7 @@ import { FLOW_NAMESPACE, registerFeatureTexts } from '../../locale/featureTexts'
 import { pageClipStorage, type ClipStorage } from '../clipboard';
 import { connectionOfEdgeId } from '../editor/canvas/flowGraph';
 import { useFlowDocument, useFlowDocumentStore } from '../editor/document';
-import { createLayoutSession } from '../layout';
+import { createLayoutSession, useIdleLayoutWarm } from '../layout';
 import { StepSearchDialog, useFocusStep } from '../search';
 import { DeleteStepsDialog } from './DeleteStepsDialog';
 import './editorExtras.css';
@@ -57,6 +57,8 @@ export function EditorExtras({ clipboard = pageClipStorage }: EditorExtrasProps)
   // One layout worker per editor, kept warm between layouts and ended with the editor.
   const [layoutSession] = useState(createLayoutSession);
   useEffect(() => () => layoutSession.dispose(), [layoutSession]);
+  // A large editable flow: ELK's worker starts when the page is idle, before the first click.
+  useIdleLayoutWarm(layoutSession);
 
   const commands = useMemo(
     () =>
