@@ -54,7 +54,12 @@ describe('autoLayoutDocument', () => {
     const store = open();
     const engine = new FakeEngine();
     const before = store.getState().steps;
-    expect(await autoLayoutDocument(store, undefined, { createEngine: () => engine })).toBe(true);
+    // The canvas's fit is queued in the same task as the edit, with the new steps already there.
+    const onApplied = jest.fn(() => expect(store.getState().lastEdit).toBe('autoLayout'));
+    expect(
+      await autoLayoutDocument(store, undefined, { createEngine: () => engine, onApplied }),
+    ).toBe(true);
+    expect(onApplied).toHaveBeenCalledTimes(1);
     expect(engine.terminated).toBe(true);
     const after = store.getState().steps;
     expect(store.getState().lastEdit).toBe('autoLayout');
@@ -68,9 +73,12 @@ describe('autoLayoutDocument', () => {
 
   it('drops the layout when the flow was edited while the worker ran', async () => {
     const store = open();
-    const layout = autoLayoutDocument(store, undefined, { createEngine: () => new FakeEngine() });
+    const onApplied = jest.fn();
+    const createEngine = () => new FakeEngine();
+    const layout = autoLayoutDocument(store, undefined, { createEngine, onApplied });
     store.getState().updateStep(1, { step_Name: 'Edited meanwhile' });
     expect(await layout).toBe(false);
+    expect(onApplied).not.toHaveBeenCalled();
     expect(store.getState().lastEdit).toBe('updateStep');
   });
 

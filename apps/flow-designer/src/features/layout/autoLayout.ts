@@ -34,6 +34,17 @@ function placedSteps(steps: readonly FlowStep[], positions: LayoutPositions): Fl
   });
 }
 
+/** Options of `autoLayoutDocument`. */
+export interface AutoLayoutOptions extends LayoutOptions {
+  /** The editor's layout worker (default: one of its own, ended after). */
+  session?: LayoutSession;
+  /**
+   * Called in the same task as the edit, before React renders it: the canvas queues its fit there,
+   * so React Flow moves the nodes and the view in one render (not the old view's nodes first).
+   */
+  onApplied?: () => void;
+}
+
 /**
  * Lays out the document's steps in the worker (the editor's `session`, or one of its own) and
  * applies the result as one edit (undone at once).
@@ -42,7 +53,7 @@ function placedSteps(steps: readonly FlowStep[], positions: LayoutPositions): Fl
 export async function autoLayoutDocument(
   store: FlowDocumentStore,
   sizeOf?: (stepId: number) => { width: number; height: number } | undefined,
-  options: LayoutOptions & { session?: LayoutSession } = {},
+  options: AutoLayoutOptions = {},
 ): Promise<boolean> {
   const before = store.getState();
   if (before.readOnly || before.steps.length === 0) return false;
@@ -53,5 +64,6 @@ export async function autoLayoutDocument(
   const now = store.getState();
   if (now.steps !== before.steps || now.readOnly) return false;
   store.getState().replaceSteps(placedSteps(now.steps, positions), 'autoLayout');
+  options.onApplied?.();
   return true;
 }

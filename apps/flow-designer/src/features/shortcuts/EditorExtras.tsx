@@ -27,6 +27,8 @@ import { shortcutsTexts } from './texts';
 import { useCanvasShortcuts } from './useCanvasShortcuts';
 
 registerFeatureTexts('shortcuts', shortcutsTexts);
+
+const FIT_AFTER_LAYOUT = { maxZoom: 1 };
 registerFeatureTexts('search', searchTexts);
 
 /** Props of `EditorExtras`. */
@@ -79,6 +81,8 @@ export function EditorExtras({ clipboard = pageClipStorage }: EditorExtrasProps)
         },
         onLayoutFailed: () => snackbar.error(t('shortcuts.layoutFailed')),
         layoutSession,
+        // Queued with the new positions: React Flow fits the view as it adopts them (one render).
+        onLayoutApplied: () => void flow.fitView(FIT_AFTER_LAYOUT),
         focusedStep: () => {
           const node = document.activeElement?.closest<HTMLElement>('.react-flow__node');
           const id = node?.dataset.id;
@@ -95,10 +99,7 @@ export function EditorExtras({ clipboard = pageClipStorage }: EditorExtrasProps)
     setLaying(true);
     const done = await commands.autoLayout();
     setLaying(false);
-    if (done) {
-      snackbar.success(t('shortcuts.layoutDone'));
-      void flow.fitView({ maxZoom: 1 });
-    }
+    if (done) snackbar.success(t('shortcuts.layoutDone'));
   };
 
   useCanvasShortcuts({

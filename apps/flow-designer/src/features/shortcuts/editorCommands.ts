@@ -25,8 +25,9 @@ export interface CommandDeps {
   sizeOf?: (stepId: number) => { width: number; height: number } | undefined;
   /** Asks to delete these steps (a confirmation dialog, which then calls `deleteSteps`). */
   confirmDelete: (stepIds: number[]) => void;
-  /** An auto-layout failed (a translated message is the caller's). */
+  /** An auto-layout failed (a translated message is the caller's), or was applied (same task). */
   onLayoutFailed?: (error: unknown) => void;
+  onLayoutApplied?: () => void;
   /** The editor's layout worker (kept between layouts); default: one worker per layout. */
   layoutSession?: LayoutSession;
   /** The step whose node has the keyboard focus, if any. */
@@ -187,7 +188,8 @@ export function createEditorCommands(store: FlowDocumentStore, deps: CommandDeps
     },
     autoLayout: async () => {
       try {
-        return await autoLayoutDocument(store, deps.sizeOf, { session: deps.layoutSession });
+        const { layoutSession: session, onLayoutApplied: onApplied } = deps;
+        return await autoLayoutDocument(store, deps.sizeOf, { session, onApplied });
       } catch (error) {
         deps.onLayoutFailed?.(error);
         return false;
