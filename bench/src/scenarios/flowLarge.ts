@@ -96,12 +96,7 @@ export const flowLargeScenario: Scenario = {
       // The next layout is timed to its own message: the first one's must be gone.
       await page.getByText(TEXT.layoutDone).waitFor({ state: 'detached', timeout: 30_000 });
       await waitForQuiet(page);
-      const layoutWarm = await autoLayout(
-        page,
-        TEXT.autoLayout,
-        TEXT.layoutDone,
-        'layout1000Warm',
-      );
+      const layoutWarm = await autoLayout(page, TEXT.autoLayout, TEXT.layoutDone, 'layout1000Warm');
       await waitForQuiet(page);
 
       const saving = page.waitForResponse((r) => r.url().endsWith('/Data_Flow_Update'));
