@@ -27,9 +27,10 @@ import { shortcutsTexts } from './texts';
 import { useCanvasShortcuts } from './useCanvasShortcuts';
 
 registerFeatureTexts('shortcuts', shortcutsTexts);
-
-const FIT_AFTER_LAYOUT = { maxZoom: 1 };
 registerFeatureTexts('search', searchTexts);
+
+/** The view after an auto-layout: the whole flow, never closer than 100 %. */
+const FIT_AFTER_LAYOUT = { maxZoom: 1 };
 
 /** Props of `EditorExtras`. */
 export interface EditorExtrasProps {
