@@ -70,6 +70,8 @@ export async function startTestServer(
     shareDatabaseWith?: TestServer;
     /** The chatbot's integration caller (type 3 steps). */
     integrationCaller?: IntegrationCaller;
+    /** Called with every statement the app sends (round trips counted by a suite). */
+    logQuery?: (query: string) => void;
   } = {},
 ): Promise<TestServer> {
   const shared = options.shareDatabaseWith;
@@ -93,6 +95,7 @@ export async function startTestServer(
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     poolSize: config.databasePoolSize,
+    logQuery: options.logQuery,
     dataDir: pg ? undefined : 'memory://',
     // Dropping a test database terminates any connection still closing; that is expected here.
     onConnectionError: () => undefined,

@@ -3,12 +3,16 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { attendanceGroups, attendances, channelNumbers, clients, messages } from '../db/schema';
+import { attendanceGroups, attendances, channelNumbers, messages } from '../db/schema';
+import { lockClientRow } from '../inbound/clientRow';
 import { sinkStep } from '../inbound/steps';
 import type { InboundStep } from '../inbound/pipeline';
 import { NewAttFlag } from '../realtime/types';
 import { Direction } from './commands';
 import { notify, queueAudience, toHubMessage } from './events';
+
+type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
+type NumberRow = typeof channelNumbers.$inferSelect;
 
 /** One end-client message from the channel, media already resolved to an address. */
 export interface ClientMessageIn {
@@ -46,46 +50,13 @@ async function receiveClientMessage(
   const phone = msg.from;
   const name = (msg.profileName ?? '').trim().slice(0, 100);
 
-  // One transaction: a failure leaves no client, item or message half-written.
+  // One transaction: a failure leaves no client, item or message half-written. A redelivery of a
+  // stored id fails the message's insert (the id is unique): an item opened for it is rolled back,
+  // so a redelivery after the close opens nothing (the deduplicate step skips most before).
   const stored = await ctx.db
     .transaction(async (tx) => {
-      if (await isStored(tx, msg.waMessageId)) return null;
-      await tx
-        .insert(clients)
-        .values({ customerId, identify: phone, name })
-        .onConflictDoNothing({ target: [clients.customerId, clients.identify] });
-      const [client] = await tx
-        .select()
-        .from(clients)
-        .where(and(eq(clients.customerId, customerId), eq(clients.identify, phone)));
-      if (!client) throw new Error('client upsert failed');
-      if (!client.name && name)
-        await tx.update(clients).set({ name }).where(eq(clients.id, client.id));
-
-      const groupId = number.defaultGroupId ?? (await firstGroup(tx, customerId, number.channelId));
-      const now = new Date();
-      const opened = await tx
-        .insert(attendances)
-        .values({
-          customerId,
-          clientId: client.id,
-          channelId: number.channelId,
-          phoneNumberId: number.phoneNumberId,
-          groupId,
-          status: 'waiting',
-          startQueue: now,
-          openedAt: now,
-        })
-        .onConflictDoNothing()
-        .returning({ id: attendances.id });
-      // The report aggregates move in the same transaction (docs/adr/0027).
-      if (opened[0]) await serviceOpened(tx, opened[0].id);
-      const [item] = await tx
-        .select()
-        .from(attendances)
-        .where(and(eq(attendances.clientId, client.id), ne(attendances.status, 'closed')));
-      if (!item) throw new Error('open attendance not found after insert');
-
+      const client = await lockClientRow(tx, customerId, phone, name);
+      const { item, opened } = await openItemOf(tx, client.id, number);
       const inserted = await tx
         .insert(messages)
         .values({
@@ -97,9 +68,10 @@ async function receiveClientMessage(
         })
         .onConflictDoNothing()
         .returning();
-      if (inserted[0]) return { item, opened: opened.length === 1, message: inserted[0] };
-      // A concurrent delivery of the same id won: undo an item opened here for nothing.
-      if (opened.length === 1) throw new RedeliveryRace();
+      if (inserted[0]) return { item, opened, message: inserted[0] };
+      // The id was stored already (a redelivery, or a concurrent delivery that won): undo an item
+      // opened here for nothing.
+      if (opened) throw new RedeliveryRace();
       return null;
     })
     .catch((error: unknown) => {
@@ -129,6 +101,48 @@ export function attendanceStep(ctx: AppContext, log: FastifyBaseLogger): Inbound
 
 /** Thrown inside the transaction to roll back an item opened for a message stored concurrently. */
 class RedeliveryRace extends Error {}
+
+/**
+ * The client's open item (waiting or active), or a new waiting item in the number's group (its
+ * report aggregates moved in the same transaction, docs/adr/0027). Looked up first: a follow-up
+ * message costs one read; a first message one insert (a racing insert is answered by the read).
+ */
+async function openItemOf(tx: Tx, clientId: number, number: NumberRow) {
+  const open = await openItem(tx, clientId);
+  if (open) return { item: open, opened: false };
+  const now = new Date();
+  const groupId =
+    number.defaultGroupId ?? (await firstGroup(tx, number.customerId, number.channelId));
+  const [created] = await tx
+    .insert(attendances)
+    .values({
+      customerId: number.customerId,
+      clientId,
+      channelId: number.channelId,
+      phoneNumberId: number.phoneNumberId,
+      groupId,
+      status: 'waiting',
+      startQueue: now,
+      openedAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (created) {
+    await serviceOpened(tx, created.id);
+    return { item: created, opened: true };
+  }
+  const raced = await openItem(tx, clientId);
+  if (!raced) throw new Error('open attendance not found after insert');
+  return { item: raced, opened: false };
+}
+
+async function openItem(tx: Tx, clientId: number) {
+  const [item] = await tx
+    .select()
+    .from(attendances)
+    .where(and(eq(attendances.clientId, clientId), ne(attendances.status, 'closed')));
+  return item ?? null;
+}
 
 async function isStored(db: Pick<Db, 'select'>, externalId: string): Promise<boolean> {
   const [row] = await db

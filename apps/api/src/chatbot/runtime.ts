@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { InboundMessage } from '../channel/types';
 import type { AppContext } from '../context';
 import { channelNumbers, interactionMessages, interactions } from '../db/schema';
+import { lockClientRow } from '../inbound/clientRow';
 import { SKIPPED, HANDLED, passOn, type InboundStep } from '../inbound/pipeline';
 import { applyRun } from './apply';
 import { continueFlow, startFlow } from './turn';
@@ -17,7 +18,6 @@ import {
   hasOpenAttendance,
   isBotMessage,
   loadRunFlow,
-  lockClient,
   openInteraction,
   stateOf,
   type InteractionRow,
@@ -118,9 +118,10 @@ async function botTurn(
   msg: InboundMessage,
   text: string,
 ): Promise<Turn> {
-  if (await isBotMessage(tx, msg.waMessageId)) return { kind: 'skip' };
   const name = (msg.profileName ?? '').trim().slice(0, 100);
-  const client = await lockClient(tx, number.customerId, msg.from, name);
+  const client = await lockClientRow(tx, number.customerId, msg.from, name);
+  // Checked once the client is locked: a redelivery, or the same id at once on two instances, is
+  // processed once.
   if (await isBotMessage(tx, msg.waMessageId)) return { kind: 'skip' };
   if (await hasOpenAttendance(tx, client.id)) {
     // A queue item opened beside an interaction (a first message that passed on while another

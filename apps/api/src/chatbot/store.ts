@@ -19,30 +19,6 @@ export type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
 export type InteractionRow = typeof interactions.$inferSelect;
 type FlowRow = typeof flows.$inferSelect;
 
-/**
- * The client's row, created when new, locked (`SELECT ... FOR UPDATE`) until the transaction ends:
- * one client's messages are processed one at a time, in order, across instances.
- */
-export async function lockClient(
-  tx: Tx,
-  customerId: number,
-  phone: string,
-  name: string,
-): Promise<typeof clients.$inferSelect> {
-  await tx
-    .insert(clients)
-    .values({ customerId, identify: phone, name })
-    .onConflictDoNothing({ target: [clients.customerId, clients.identify] });
-  const [client] = await tx
-    .select()
-    .from(clients)
-    .where(and(eq(clients.customerId, customerId), eq(clients.identify, phone)))
-    .for('update');
-  if (!client) throw new Error('client upsert failed');
-  if (!client.name && name) await tx.update(clients).set({ name }).where(eq(clients.id, client.id));
-  return client;
-}
-
 /** True when a client message with this channel id already reached a bot. */
 export async function isBotMessage(tx: Pick<Db, 'select'>, externalId: string): Promise<boolean> {
   const [row] = await tx

@@ -31,6 +31,11 @@ function migrationsFolder(): string {
  */
 const STARTUP_LOCK_KEY = 0x617465_6e6465;
 
+/** drizzle's logger calling `logQuery` with each statement, or none. */
+function queryLogger(logQuery: ((query: string) => void) | undefined) {
+  return logQuery ? { logQuery: (query: string) => logQuery(query) } : false;
+}
+
 /**
  * Opens Postgres at `databaseUrl`, or embedded PGlite in `<dataDir>/db` (or memory with `memory://`),
  * and migrates it. On Postgres the migration and `prepare` run under a session advisory lock, so
@@ -43,6 +48,8 @@ export async function openDatabase(options: {
   dataDir?: string;
   /** Runs after the migrations, still under the startup lock (first-start seeding). */
   prepare?: (db: Db) => Promise<void>;
+  /** Called with every statement the app's queries send (tests count round trips with it). */
+  logQuery?: (query: string) => void;
   /** Called when an idle Postgres connection fails (server restart, admin termination). Default: a warning on stderr. */
   onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
@@ -58,7 +65,7 @@ export async function openDatabase(options: {
       options.onConnectionError ??
         ((error) => process.stderr.write(`Postgres idle connection error: ${error.message}\n`)),
     );
-    const db = drizzle(pool, { schema });
+    const db = drizzle(pool, { schema, logger: queryLogger(options.logQuery) });
     const lockClient = await pool.connect();
     try {
       await lockClient.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
@@ -82,7 +89,7 @@ export async function openDatabase(options: {
     fs.mkdirSync(dataDir, { recursive: true });
   }
   const client = new PGlite(dataDir);
-  const db = drizzle(client, { schema });
+  const db = drizzle(client, { schema, logger: queryLogger(options.logQuery) });
   await migrate(db, { migrationsFolder: migrationsFolder() });
   await options.prepare?.(db as unknown as Db);
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };

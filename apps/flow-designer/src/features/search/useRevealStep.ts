@@ -1,27 +1,7 @@
-import type { FlowStep } from '@atende/contract';
 import { useReactFlow, useStoreApi } from '@xyflow/react';
 import { useCallback } from 'react';
 import type { FlowDocumentStore } from '../editor/document';
-import { DEFAULT_STEP_SIZE } from '../layout';
-
-/** Below this zoom a step's text is too small to read: the flow is not fitted smaller than this. */
-const READABLE_ZOOM = 0.5;
-/** Room kept around the fitted flow, as a share of the canvas. */
-const FIT_MARGIN = 0.05;
-
-type Box = { left: number; top: number; right: number; bottom: number };
-
-/** The canvas area the steps cover (their positions and the usual step size). */
-function boundsOf(steps: readonly FlowStep[]): Box {
-  const lefts = steps.map((step) => step.pos_X);
-  const tops = steps.map((step) => step.pos_Y);
-  return {
-    left: Math.min(...lefts),
-    top: Math.min(...tops),
-    right: Math.max(...lefts) + DEFAULT_STEP_SIZE.width,
-    bottom: Math.max(...tops) + DEFAULT_STEP_SIZE.height,
-  };
-}
+import { boundsOf, readableFit, stepTarget } from '../editor/canvas/readableView';
 
 /**
  * Brings a step into view when it lies outside the canvas: an activity added in the next free slot
@@ -47,20 +27,8 @@ export function useRevealStep(store: FlowDocumentStore): (stepId: number) => voi
         shown.right * zoom + x <= width &&
         shown.bottom * zoom + y <= height;
       if (inView) return;
-      const all = boundsOf(steps);
-      const room = 1 - 2 * FIT_MARGIN;
-      const fit = Math.min(
-        zoom,
-        (width * room) / (all.right - all.left),
-        (height * room) / (all.bottom - all.top),
-      );
-      if (fit >= READABLE_ZOOM) {
-        void flow.setCenter((all.left + all.right) / 2, (all.top + all.bottom) / 2, { zoom: fit });
-      } else {
-        void flow.setCenter((shown.left + shown.right) / 2, (shown.top + shown.bottom) / 2, {
-          zoom,
-        });
-      }
+      const target = readableFit(steps, { width, height }, zoom) ?? stepTarget(step, zoom);
+      void flow.setCenter(target.x, target.y, { zoom: target.zoom });
     },
     [canvas, flow, store],
   );

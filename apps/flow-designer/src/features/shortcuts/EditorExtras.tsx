@@ -13,6 +13,7 @@ import { useStore } from 'zustand';
 import { FLOW_NAMESPACE, registerFeatureTexts } from '../../locale/featureTexts';
 import { pageClipStorage, type ClipStorage } from '../clipboard';
 import { connectionOfEdgeId } from '../editor/canvas/flowGraph';
+import { useViewAfterLayout } from '../editor/canvas/useViewAfterLayout';
 import { useFlowDocument, useFlowDocumentStore } from '../editor/document';
 import { createLayoutSession, useIdleLayoutWarm } from '../layout';
 import { StepSearchDialog, useFocusStep } from '../search';
@@ -28,9 +29,6 @@ import { useCanvasShortcuts } from './useCanvasShortcuts';
 
 registerFeatureTexts('shortcuts', shortcutsTexts);
 registerFeatureTexts('search', searchTexts);
-
-/** The view after an auto-layout: the whole flow, never closer than 100 %. */
-const FIT_AFTER_LAYOUT = { maxZoom: 1 };
 
 /** Props of `EditorExtras`. */
 export interface EditorExtrasProps {
@@ -53,6 +51,7 @@ export function EditorExtras({ clipboard = pageClipStorage }: EditorExtrasProps)
   const canRedo = useStore(store.temporal, (history) => history.futureStates.length > 0);
   const canvas = useStoreApi();
   const focusStep = useFocusStep(store);
+  const viewAfterLayout = useViewAfterLayout(store);
   const [searching, setSearching] = useState(false);
   const [sheetOpen, setSheetOpen] = useState(false);
   const [deleting, setDeleting] = useState<number[] | null>(null);
@@ -82,8 +81,8 @@ export function EditorExtras({ clipboard = pageClipStorage }: EditorExtrasProps)
         },
         onLayoutFailed: () => snackbar.error(t('shortcuts.layoutFailed')),
         layoutSession,
-        // Queued with the new positions: React Flow fits the view as it adopts them (one render).
-        onLayoutApplied: () => void flow.fitView(FIT_AFTER_LAYOUT),
+        // Queued with the new positions: React Flow moves the view as it adopts them (one render).
+        onLayoutApplied: viewAfterLayout,
         focusedStep: () => {
           const node = document.activeElement?.closest<HTMLElement>('.react-flow__node');
           const id = node?.dataset.id;
@@ -94,7 +93,7 @@ export function EditorExtras({ clipboard = pageClipStorage }: EditorExtrasProps)
             document.activeElement?.closest('.react-flow__edge')?.getAttribute('data-id'),
           ),
       }),
-    [store, clipboard, flow, canvas, snackbar, t, layoutSession],
+    [store, clipboard, flow, canvas, snackbar, t, layoutSession, viewAfterLayout],
   );
   const autoLayout = async () => {
     setLaying(true);
