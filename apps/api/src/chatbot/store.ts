@@ -3,7 +3,6 @@ import { and, asc, eq, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import {
   attendances,
-  clients,
   flowSteps,
   flowVersions,
   flows,
