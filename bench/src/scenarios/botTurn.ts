@@ -57,7 +57,7 @@ export const botTurnScenario: Scenario = {
       rows: [row('start (menu)', starts), row('reply (Opening hours)', replies), row('all', all)],
       notes: [
         'The 200 comes after the commit: the client message stored, the flow run, the reply in the outbox.',
-        'Issue 19 goal: p95 <= 30 ms on PGlite and on PostgreSQL. The 2-instance 1,000-conversation figure waits for the scale slice.',
+        'Issue 19 goal: p95 <= 30 ms on PGlite and on PostgreSQL. The 1,000 conversations at once on 2 instances: pnpm bench -- --scale --instances 2 --agents 0 --phases bot.',
       ],
     });
     ctx.metric(`botTurn.${database}.p95Ms`, round(quantile(all, 0.95)));
