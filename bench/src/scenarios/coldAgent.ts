@@ -112,6 +112,8 @@ export const coldAgentScenario: Scenario = {
       stack.configureRemotes();
     }
 
+    // BENCH_LIST_SCRIPTS=1: the first federated load's scripts, in the order they arrived.
+    if (process.env.BENCH_LIST_SCRIPTS) ctx.log(federated[0]?.scripts.join('\n') ?? '');
     const apiOrigin = new URL(stack.apiUrl).origin;
     const sides = [
       {

@@ -118,6 +118,39 @@ const ANTD_CORE_MODULES = new RegExp(
 );
 
 /**
+ * What every page of the shell runs from its first paint, in one chunk instead of one request each
+ * (issue 22; none of them is ever loaded without the others): React and its scheduler, i18next with
+ * its React binding, zustand, antd's CSS-in-JS, the small shared contexts antd's components and
+ * icons read (each a shared module, so each its own file of a few hundred bytes otherwise), and the
+ * in-house session, permission, text and contract code (not the data layer, `api-client/query`, which
+ * the login page does not load: ADR 0016).
+ */
+const START_CORE_MODULES = new RegExp(
+  [
+    String.raw`[\\/]node_modules[\\/](`,
+    [
+      'react',
+      'react-dom',
+      'scheduler',
+      'i18next',
+      'react-i18next',
+      'zustand',
+      'use-sync-external-store',
+      'html-parse-stringify',
+      'void-elements',
+      String.raw`@ant-design[\\/]cssinjs`,
+      String.raw`@emotion[\\/](hash|unitless)`,
+      'stylis',
+      String.raw`antd[\\/]es[\\/](config-provider[\\/](context|DisabledContext|SizeContext|UnstableContext)|locale[\\/]context|theme[\\/]context|app[\\/]context|form[\\/]validateMessagesContext|version)`,
+      String.raw`@ant-design[\\/]icons[\\/]es[\\/]components[\\/](Context|AntdIcon)`,
+    ].join('|'),
+    String.raw`)([\\/.]|$)`,
+    String.raw`|[\\/]packages[\\/](permissions|locale|contract)[\\/]src[\\/]`,
+    String.raw`|[\\/]packages[\\/]api-client[\\/]src[\\/](?!query[\\/])`,
+  ].join(''),
+);
+
+/**
  * The module replacements that keep antd's pages small: the React 19 patch, the form context,
  * Radio.Group's name helper and the color questions of Button and Tooltip each get a smaller module.
  * @param {typeof import('webpack')} webpack The webpack this build runs.
@@ -195,6 +228,13 @@ function antdReplacementPlugins(webpack) {
 function antdCoreGroups(isHost) {
   return isHost
     ? {
+        startCore: {
+          test: START_CORE_MODULES,
+          name: 'start-core',
+          chunks: 'all',
+          priority: 30,
+          enforce: true,
+        },
         antdCore: {
           test: ANTD_CORE_MODULES,
           name: 'antd-core',

@@ -184,3 +184,45 @@ describe('createAppWebpackConfig', () => {
     ).toThrow(/identifier/);
   });
 });
+
+describe("the shell's start chunk (issue 22)", () => {
+  const groupsOf = (isHost: boolean, name: string) => {
+    const config = createAppWebpackConfig({
+      name,
+      port: 3000,
+      isHost,
+      dir: isHost ? shellDir : path.resolve(__dirname, '../../../../apps/agent-desk'),
+      ...(isHost ? {} : { exposes: { './Routes': './src/Routes.tsx' } }),
+    })({}, { mode: 'production' });
+    const splitChunks = config.optimization?.splitChunks;
+    return (splitChunks ? splitChunks.cacheGroups : {}) as Record<string, { test: RegExp }>;
+  };
+
+  it('groups what every page runs from its first paint, never the data layer nor the router', () => {
+    const start = groupsOf(true, 'shell').startCore!.test;
+    const inStart = [
+      '/r/node_modules/.pnpm/react-dom@19.3.1/node_modules/react-dom/client.js',
+      '/r/node_modules/react/jsx-runtime.js',
+      '/r/node_modules/i18next/dist/esm/i18next.js',
+      '/r/node_modules/antd/es/config-provider/context.js',
+      '/r/node_modules/@ant-design/icons/es/components/Context.js',
+      '/r/packages/api-client/src/session/sessionStore.ts',
+      '/r/packages/permissions/src/index.ts',
+    ];
+    const notInStart = [
+      '/r/packages/api-client/src/query/index.ts',
+      '/r/node_modules/react-router/dist/index.js',
+      '/r/node_modules/@tanstack/react-query/build/modern/index.js',
+      '/r/node_modules/antd/es/config-provider/index.js',
+      '/r/node_modules/antd/es/button/index.js',
+      '/r/node_modules/react-is/index.js',
+      '/r/packages/ui/src/index.ts',
+    ];
+    expect(inStart.filter((file) => !start.test(file))).toEqual([]);
+    expect(notInStart.filter((file) => start.test(file))).toEqual([]);
+  });
+
+  it("is the shell's alone: a remote loads the shell's copies, so it groups nothing", () => {
+    expect(groupsOf(false, 'agentDesk').startCore).toBeUndefined();
+  });
+});
