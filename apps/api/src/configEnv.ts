@@ -119,7 +119,7 @@ export function positive(env: NodeJS.ProcessEnv, name: string, fallback: number)
 }
 
 /** The most connections PostgreSQL's default `max_connections` (100) leaves one instance. */
-export const MAX_DATABASE_POOL_SIZE = 100;
+const MAX_DATABASE_POOL_SIZE = 100;
 
 /**
  * `DATABASE_POOL_SIZE`: the PostgreSQL connections one instance opens at most, 1 to
