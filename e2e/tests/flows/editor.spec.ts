@@ -6,9 +6,14 @@ import { addActivity, addReply, clickInCanvas, editStep, type StepDialog } from 
 // Issue 18, the canvas editor in the shell (seed 001 §4-§5): a manager creates a flow, adds steps of
 // types 1, 3, 6 and 11, gives each a reply, connects them, saves, reloads and sees them again.
 
+/** Picks `title` in the dialog's select `label`, and checks the select shows it (else picks again). */
 async function choose(page: Page, dialog: StepDialog, label: string, title: string) {
-  await dialog.getByLabel(label).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(title).click();
+  const chosen = dialog.locator('.ant-select-selection-item', { hasText: title });
+  await expect(async () => {
+    await dialog.getByLabel(label).click();
+    await page.locator('.ant-select-dropdown:visible').getByTitle(title).click({ timeout: 5_000 });
+    await expect(chosen).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Drags the first reply's output of step `from` onto the input of step `to`. */

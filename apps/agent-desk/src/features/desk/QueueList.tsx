@@ -1,6 +1,7 @@
 import type { Attendance } from '@atende/contract';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import Empty from 'antd/es/empty';
+import { VISUALLY_HIDDEN } from '@atende/ui';
 import Spin from 'antd/es/spin';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -85,8 +86,10 @@ export function QueueList(props: QueueListProps) {
 
   if (loading && items.length === 0) {
     return (
-      <div style={{ padding: 24, textAlign: 'center' }}>
-        <Spin aria-label={t('desk.loading')} />
+      // The status names the wait; antd's spinner carries no role, so it takes no name of its own.
+      <div role="status" style={{ padding: 24, textAlign: 'center' }}>
+        <Spin />
+        <span style={VISUALLY_HIDDEN}>{t('desk.loading')}</span>
       </div>
     );
   }
