@@ -3,8 +3,10 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { attendanceGroups, attendances, channelNumbers, messages } from '../db/schema';
+import { attendanceGroups, attendances, messages } from '../db/schema';
+import type { InboundMessage } from '../channel/types';
 import { lockClientRow } from '../inbound/clientRow';
+import { receivingNumberOf, type ReceivingNumber } from '../inbound/receivingNumber';
 import { sinkStep } from '../inbound/steps';
 import type { InboundStep } from '../inbound/pipeline';
 import { NewAttFlag } from '../realtime/types';
@@ -12,36 +14,22 @@ import { Direction } from './commands';
 import { notify, queueAudience, toHubMessage } from './events';
 
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
-type NumberRow = typeof channelNumbers.$inferSelect;
-
-/** One end-client message from the channel, media already resolved to an address. */
-export interface ClientMessageIn {
-  phoneNumberId: string;
-  from: string;
-  profileName?: string;
-  waMessageId: string;
-  timestamp: Date;
-  text?: string;
-}
 
 /**
  * Stores a client's message: a phone with no open item opens a waiting item for the customer that
  * owns the receiving number (in that number's group); later messages join the open item.
  * A message whose channel id (wamid) is already stored is ignored whatever became of its
- * conversation: the id is checked inside the transaction before any item is opened or joined, so a
- * redelivery after the close opens nothing. Unknown numbers are logged and dropped.
+ * conversation: the id is unique, so its insert is refused and an item opened for it is rolled back
+ * (a redelivery after the close opens nothing). Unknown numbers are logged and dropped.
  */
 async function receiveClientMessage(
   ctx: AppContext,
   log: FastifyBaseLogger,
-  msg: ClientMessageIn,
+  msg: InboundMessage,
 ): Promise<void> {
   const text = (msg.text ?? '').trim();
   if (!text) return;
-  const [number] = await ctx.db
-    .select()
-    .from(channelNumbers)
-    .where(eq(channelNumbers.phoneNumberId, msg.phoneNumberId));
+  const number = await receivingNumberOf(ctx.db, msg);
   if (!number) {
     log.warn({ phoneNumberId: msg.phoneNumberId }, 'inbound message for an unknown number dropped');
     return;
@@ -107,7 +95,7 @@ class RedeliveryRace extends Error {}
  * report aggregates moved in the same transaction, docs/adr/0027). Looked up first: a follow-up
  * message costs one read; a first message one insert (a racing insert is answered by the read).
  */
-async function openItemOf(tx: Tx, clientId: number, number: NumberRow) {
+async function openItemOf(tx: Tx, clientId: number, number: ReceivingNumber) {
   const open = await openItem(tx, clientId);
   if (open) return { item: open, opened: false };
   const now = new Date();

@@ -3,8 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { InboundMessage } from '../channel/types';
 import type { AppContext } from '../context';
-import { channelNumbers, interactionMessages, interactions } from '../db/schema';
+import { interactionMessages, interactions } from '../db/schema';
 import { lockClientRow } from '../inbound/clientRow';
+import { receivingNumberOf, type ReceivingNumber } from '../inbound/receivingNumber';
 import { SKIPPED, HANDLED, passOn, type InboundStep } from '../inbound/pipeline';
 import { applyRun } from './apply';
 import { continueFlow, startFlow } from './turn';
@@ -25,7 +26,7 @@ import {
 } from './store';
 import { NO_INTEGRATION, type IntegrationCaller, type RunDeps } from './types';
 
-type NumberRow = typeof channelNumbers.$inferSelect;
+type NumberRow = ReceivingNumber;
 
 /** What a bot turn did, for what follows its commit. */
 type Turn = { kind: 'pass' } | { kind: 'skip' } | { kind: 'queued' } | HandledTurn;
@@ -157,8 +158,12 @@ async function botTurn(
   }
   const input = { interaction: row, number, phone: msg.from, flow };
   const handoff = await applyRun(tx, input, run, expiresAt);
-  const [after] = await tx.select().from(interactions).where(eq(interactions.id, row.id));
-  const pending = run.end.kind === 'call' && after ? pendingOnRow(after) : null;
+  // A run that stopped at an integration step recorded its call on the row: read it back.
+  const [after] =
+    run.end.kind === 'call'
+      ? await tx.select().from(interactions).where(eq(interactions.id, row.id))
+      : [];
+  const pending = after ? pendingOnRow(after) : null;
   const call = pending ? { interactionId: row.id, call: pending } : null;
   return { kind: 'handled', customerId: number.customerId, handoff, call };
 }
@@ -179,10 +184,7 @@ export function chatbotStep(
     async handle(msg) {
       const text = (msg.text ?? '').trim();
       if (!text) return passOn(msg);
-      const [number] = await ctx.db
-        .select()
-        .from(channelNumbers)
-        .where(eq(channelNumbers.phoneNumberId, msg.phoneNumberId));
+      const number = await receivingNumberOf(ctx.db, msg);
       if (!number) return passOn(msg);
       const turn = await ctx.db.transaction((tx) => botTurn(tx, ctx, deps, number, msg, text));
       if (turn.kind === 'queued') return HANDLED;
