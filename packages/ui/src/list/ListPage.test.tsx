@@ -112,6 +112,30 @@ describe('ListPage', () => {
     expect(screen.queryByText('Older')).toBeNull();
   });
 
+  it('goes to the last page when the page shown has emptied', async () => {
+    let rows = Array.from({ length: 3 }, (_, i) => ({ id: i + 1, name: `Row ${i + 1}` }));
+    const loadAll = jest.fn(async () => rows);
+    renderList({ loadAll, pageSize: 1 });
+    expect(await screen.findByText('Row 1', {}, { timeout: 10_000 })).toBeTruthy();
+    fireEvent.click(screen.getByTitle('3'));
+    expect(await screen.findByText('Row 3')).toBeTruthy();
+    rows = rows.slice(0, 2); // the last row was deleted elsewhere
+    fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Row 2')).toBeTruthy();
+    expect(screen.queryByTitle('3')).toBeNull();
+  });
+
+  it('shows a load that throws at once as the translated error', async () => {
+    renderList({
+      load: () => {
+        throw new ApiRequestError(0, 'network', 'down');
+      },
+    });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The list could not be loaded',
+    );
+  });
+
   it('shows a translated empty state', async () => {
     renderList({ load: async () => ({ rows: [], total: 0 }) });
     expect(await screen.findByText('Nothing to show')).toBeTruthy();

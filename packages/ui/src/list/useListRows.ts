@@ -58,14 +58,20 @@ export function useListRows<Row>(source: Source<Row>, pageSize: number): ListRow
   useEffect(() => {
     const own = new AbortController();
     const { load, loadAll, errorText } = latest.current;
-    const loaded = load
-      ? load({ page, pageSize, signal: own.signal })
-      : Promise.resolve(loadAll?.({ signal: own.signal }) ?? []).then((all) =>
-          pageOfRows(all, page, pageSize),
-        );
+    const loaded = Promise.resolve().then(() =>
+      load
+        ? load({ page, pageSize, signal: own.signal })
+        : Promise.resolve(loadAll?.({ signal: own.signal }) ?? []).then((all) =>
+            pageOfRows(all, page, pageSize),
+          ),
+    );
     loaded.then(
       (result) => {
-        if (!own.signal.aborted) setAnswer({ request, ...result, error: null });
+        if (own.signal.aborted) return;
+        // The page emptied under the user (its last rows deleted elsewhere): show the last page.
+        const lastPage = Math.max(1, Math.ceil(result.total / pageSize));
+        if (result.rows.length === 0 && page > lastPage) setPage(lastPage);
+        else setAnswer({ request, ...result, error: null });
       },
       (failure: unknown) => {
         if (own.signal.aborted || isAbortError(failure)) return;
