@@ -1,9 +1,8 @@
-import { serviceOpened } from '../reports/data/track';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { attendanceGroups, attendances, messages } from '../db/schema';
+import { attendances, messages } from '../db/schema';
 import type { InboundMessage } from '../channel/types';
 import { lockClientRow } from '../inbound/clientRow';
 import { receivingNumberOf, type ReceivingNumber } from '../inbound/receivingNumber';
@@ -12,6 +11,7 @@ import type { InboundStep } from '../inbound/pipeline';
 import { NewAttFlag } from '../realtime/types';
 import { Direction } from './commands';
 import { notify, queueAudience, toHubMessage } from './events';
+import { openWaitingItem, queueGroupOf } from './waitingItem';
 
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
 
@@ -91,34 +91,16 @@ export function attendanceStep(ctx: AppContext, log: FastifyBaseLogger): Inbound
 class RedeliveryRace extends Error {}
 
 /**
- * The client's open item (waiting or active), or a new waiting item in the number's group (its
- * report aggregates moved in the same transaction, docs/adr/0027). Looked up first: a follow-up
- * message costs one read; a first message one insert (a racing insert is answered by the read).
+ * The client's open item (waiting or active), or a new waiting item in the number's queue group.
+ * Looked up first: a follow-up message costs one read; a first message the group's read and one
+ * insert (a racing insert is answered by the read).
  */
 async function openItemOf(tx: Tx, clientId: number, number: ReceivingNumber) {
   const open = await openItem(tx, clientId);
   if (open) return { item: open, opened: false };
-  const now = new Date();
-  const groupId =
-    number.defaultGroupId ?? (await firstGroup(tx, number.customerId, number.channelId));
-  const [created] = await tx
-    .insert(attendances)
-    .values({
-      customerId: number.customerId,
-      clientId,
-      channelId: number.channelId,
-      phoneNumberId: number.phoneNumberId,
-      groupId,
-      status: 'waiting',
-      startQueue: now,
-      openedAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (created) {
-    await serviceOpened(tx, created.id);
-    return { item: created, opened: true };
-  }
+  const groupId = await queueGroupOf(tx, number);
+  const created = await openWaitingItem(tx, { number, clientId, groupId });
+  if (created) return { item: created, opened: true };
   const raced = await openItem(tx, clientId);
   if (!raced) throw new Error('open attendance not found after insert');
   return { item: raced, opened: false };
@@ -144,20 +126,4 @@ async function isStored(db: Pick<Db, 'select'>, externalId: string): Promise<boo
 /** True when a client message with this channel id (wamid) is already stored. */
 export function isKnownClientMessage(ctx: AppContext, externalId: string): Promise<boolean> {
   return isStored(ctx.db, externalId);
-}
-
-async function firstGroup(db: Pick<Db, 'select'>, customerId: number, channelId: number) {
-  const [group] = await db
-    .select({ id: attendanceGroups.id })
-    .from(attendanceGroups)
-    .where(
-      and(
-        eq(attendanceGroups.customerId, customerId),
-        eq(attendanceGroups.channelId, channelId),
-        eq(attendanceGroups.enable, true),
-      ),
-    )
-    .orderBy(attendanceGroups.id)
-    .limit(1);
-  return group?.id ?? null;
 }

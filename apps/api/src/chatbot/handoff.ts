@@ -1,16 +1,11 @@
-import { serviceOpened } from '../reports/data/track';
 import { and, asc, eq } from 'drizzle-orm';
 import { Direction } from '../attendance/commands';
-import {
-  attendanceGroups,
-  attendances,
-  channelNumbers,
-  interactionMessages,
-  messages,
-} from '../db/schema';
+import { openWaitingItem, queueGroupOf } from '../attendance/waitingItem';
+import { attendanceGroups, interactionMessages, messages } from '../db/schema';
+import type { ReceivingNumber } from '../inbound/receivingNumber';
 import type { InteractionRow, Tx } from './store';
 
-type NumberRow = typeof channelNumbers.$inferSelect;
+type NumberRow = ReceivingNumber;
 
 /** What a hand-off opened: the attendance, its group and the thread it starts with. */
 export interface Handoff {
@@ -35,25 +30,6 @@ async function enabledGroup(tx: Tx, customerId: number, groupId: number | null) 
   return group?.id ?? null;
 }
 
-/** The number's group, else the customer's first enabled group on its channel (as the queue picks). */
-async function defaultGroup(tx: Tx, number: NumberRow): Promise<number | null> {
-  const own = await enabledGroup(tx, number.customerId, number.defaultGroupId);
-  if (own !== null) return own;
-  const [first] = await tx
-    .select({ id: attendanceGroups.id })
-    .from(attendanceGroups)
-    .where(
-      and(
-        eq(attendanceGroups.customerId, number.customerId),
-        eq(attendanceGroups.channelId, number.channelId),
-        eq(attendanceGroups.enable, true),
-      ),
-    )
-    .orderBy(attendanceGroups.id)
-    .limit(1);
-  return first?.id ?? null;
-}
-
 /**
  * Hands the client to a group's queue (step type 6, 12, or a guard): opens a waiting attendance in
  * the step's group (the number's when it names none or one not the customer's) whose thread is the
@@ -68,24 +44,14 @@ export async function handOff(
 ): Promise<Handoff> {
   const groupId =
     (await enabledGroup(tx, interaction.customerId, wantedGroup)) ??
-    (await defaultGroup(tx, number));
-  const now = new Date();
-  const [item] = await tx
-    .insert(attendances)
-    .values({
-      customerId: interaction.customerId,
-      clientId: interaction.clientId,
-      channelId: number.channelId,
-      phoneNumberId: number.phoneNumberId,
-      groupId,
-      status: 'waiting',
-      startQueue: now,
-      openedAt: now,
-      flowName,
-    })
-    .returning({ id: attendances.id });
+    (await queueGroupOf(tx, number));
+  const item = await openWaitingItem(tx, {
+    number,
+    clientId: interaction.clientId,
+    groupId,
+    flowName,
+  });
   if (!item) throw new Error('hand-off attendance not created');
-  await serviceOpened(tx, item.id);
   const transcript = await tx
     .select()
     .from(interactionMessages)

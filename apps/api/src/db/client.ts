@@ -43,8 +43,8 @@ function queryLogger(logQuery: ((query: string) => void) | undefined) {
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
-  /** PostgreSQL connections at most (`DATABASE_POOL_SIZE`; default 10). */
-  poolSize?: number;
+  /** PostgreSQL connections at most (`DATABASE_POOL_SIZE`, read by the config). */
+  poolSize: number;
   dataDir?: string;
   /** Runs after the migrations, still under the startup lock (first-start seeding). */
   prepare?: (db: Db) => Promise<void>;
@@ -57,7 +57,7 @@ export async function openDatabase(options: {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize });
     // Without a listener, an error on an idle pooled connection is thrown and ends the process;
     // the pool already discards that connection and opens a new one on the next query.
     pool.on(
