@@ -141,3 +141,12 @@ test('agent1 on instance 1 takes a client whose message came through instance 2;
   await one.context.close();
   await two.context.close();
 });
+
+test("the proxy sends the report frame's address to the API, not to the shell", async () => {
+  // Issue 20: without a Metabase site the frame address is the API's own /embed page (ADR 0033).
+  const res = await fetch(`${topology.origins[0]}/embed/dashboard/not-a-token`, {
+    headers: { 'accept-language': 'en' },
+  });
+  expect(res.status).toBe(401);
+  expect(await res.text()).toContain('The report link is not valid.');
+});

@@ -13,7 +13,7 @@ import { ApiError, forbidden } from '../http/errors';
 import type { DomainPlugin } from '../http/domain';
 import { errorResponses, Id, ListOf, Text } from '../http/schemas';
 import { customerTimeZone } from './data/params';
-import { embedRoutes } from './embedRoutes';
+import { embedRoutes } from './embed/routes';
 import { CUSTOMER_PARAM, embedAddress, signEmbedToken, type VisualizationType } from './embedToken';
 import { assignedReport, listPayments } from './queries';
 

@@ -24,9 +24,16 @@ export const EXPORTABLE = [
 /** One exportable report. */
 export type Exportable = (typeof EXPORTABLE)[number];
 
-/** Objects as CSV rows: the header is the first object's keys (the wire field names). */
-function objectsCsv(rows: readonly Record<string, unknown>[], header: string[]): string {
-  return toCsv([header, ...rows.map((row) => header.map((key) => row[key]))]);
+/** How a CSV's header names a field: the wire name itself, or a translated column name. */
+export type HeaderLabel = (field: string) => string;
+
+/** Objects as CSV rows: the header names the first object's keys (the wire field names). */
+function objectsCsv(
+  rows: readonly Record<string, unknown>[],
+  header: string[],
+  label: HeaderLabel,
+): string {
+  return toCsv([header.map(label), ...rows.map((row) => header.map((key) => row[key]))]);
 }
 
 const keysOf = (row: Record<string, unknown> | undefined, fallback: string[]) =>
@@ -37,15 +44,16 @@ export async function reportCsv(
   db: Db,
   report: Exportable,
   f: ReportFilter,
-  options: { threshold: number; selection: ServiceSelection },
+  options: { threshold: number; selection: ServiceSelection; label?: HeaderLabel },
 ): Promise<string> {
+  const label = options.label ?? ((field: string) => field);
   switch (report) {
     case 'services_day': {
       const rows = await servicesByDay(db, f);
-      return objectsCsv(rows, keysOf(rows[0], ['day']));
+      return objectsCsv(rows, keysOf(rows[0], ['day']), label);
     }
     case 'heatmap':
-      return objectsCsv(await servicesHeatmap(db, f), ['weekday', 'hour', 'started']);
+      return objectsCsv(await servicesHeatmap(db, f), ['weekday', 'hour', 'started'], label);
     case 'waiting': {
       const w = await waiting(db, f, options.threshold);
       const parts = (['all', 'inside', 'outside'] as const).map((part) => ({
@@ -53,30 +61,30 @@ export async function reportCsv(
         service_level_seconds: w.service_level_seconds,
         ...w[part],
       }));
-      return objectsCsv(parts, Object.keys(parts[0]!));
+      return objectsCsv(parts, Object.keys(parts[0]!), label);
     }
     case 'agents': {
       const rows = await agentFigures(db, f);
-      return objectsCsv(rows, keysOf(rows[0], ['agent_id', 'agent_name']));
+      return objectsCsv(rows, keysOf(rows[0], ['agent_id', 'agent_name']), label);
     }
     case 'abandonment': {
       const rows = await abandonment(db, f);
-      return objectsCsv(rows, keysOf(rows[0], ['day']));
+      return objectsCsv(rows, keysOf(rows[0], ['day']), label);
     }
     case 'reasons': {
       const rows = await reasonFigures(db, f);
-      return objectsCsv(rows, keysOf(rows[0], ['reason_id', 'sub_reason_id', 'closed']));
+      return objectsCsv(rows, keysOf(rows[0], ['reason_id', 'sub_reason_id', 'closed']), label);
     }
     case 'chatbot': {
       const rows = await chatbotFigures(db, f);
-      return objectsCsv(rows, keysOf(rows[0], ['flow_name']));
+      return objectsCsv(rows, keysOf(rows[0], ['flow_name']), label);
     }
     case 'services': {
       const page = await servicesPage(db, f, options.selection, {
         number: 1,
         size: REPORT_LIMITS.maxCsvRows,
       });
-      return objectsCsv(page.rows, keysOf(page.rows[0], ['attendence_Id']));
+      return objectsCsv(page.rows, keysOf(page.rows[0], ['attendence_Id']), label);
     }
   }
 }
