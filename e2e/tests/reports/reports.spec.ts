@@ -61,6 +61,58 @@ test('a manager opens a report in the 80 % frame and closes it with Escape and t
   await expect(page.getByTestId('report-frame')).toHaveCount(0);
 });
 
+test("a manager filters the API's own report, drills into a heatmap cell, opens a service's messages and exports CSV", async ({
+  page,
+}) => {
+  // Issue 20 "The product's own reports", docs/adr/0033: the frame is the API's own /embed page.
+  await page.setViewportSize({ width: 1400, height: 900 });
+  await openReports(page);
+  await page.getByRole('button', { name: 'Open the report Attendance summary' }).click();
+  const frame = page.frameLocator('[data-testid="report-frame"]');
+  await expect(frame.getByRole('heading', { name: 'Services by day', exact: true })).toBeVisible();
+  await frame.getByLabel('Channel').selectOption({ label: 'WhatsApp' });
+  await frame.getByRole('button', { name: 'Apply' }).click();
+  await expect(frame.getByLabel('Channel').locator('option:checked')).toHaveText('WhatsApp');
+  const heatmap = frame.getByRole('table', { name: 'Services by weekday and hour' });
+  const cell = heatmap.getByRole('link').first();
+  // "Monday, 9:00 to 9:59: 3": the cell's services and how many.
+  const [selection, count] = ((await cell.getAttribute('aria-label')) ?? '').split(/: (?=\d+$)/);
+  await cell.click();
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveText(
+    `Services: ${selection}`.replace(/: \d+$/, ''),
+  );
+  await expect(frame.getByText(new RegExp(`\\(${count} services?\\)`)).first()).toBeVisible();
+  await frame
+    .getByRole('link', { name: /^Messages of service \d+$/ })
+    .first()
+    .click();
+  await expect(frame.getByRole('heading', { name: /^Messages of service \d+$/ })).toBeVisible();
+  await frame.getByRole('link', { name: 'Back to the services' }).click();
+  const download = page.waitForEvent('download');
+  await frame.getByRole('link', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(
+    /^services_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+  await frame.getByRole('link', { name: 'Back to the report' }).click();
+  await expect(frame.getByRole('heading', { name: 'Services by day', exact: true })).toBeVisible();
+  await page.getByTestId('report-close').click();
+  await expect(page.getByTestId('report-frame')).toHaveCount(0);
+});
+
+test('in Portuguese the report frame speaks Portuguese', async ({ browser }) => {
+  const { context, page } = await openInLanguage(browser, { language: 'pt', locale: 'pt-BR' });
+  await loginAs(page, 'manager');
+  await page.goto('/reports');
+  await page.getByRole('button', { name: 'Abrir o relatório Attendance summary' }).click();
+  const frame = page.frameLocator('[data-testid="report-frame"]');
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'pt');
+  await expect(
+    frame.getByRole('heading', { name: 'Atendimentos por dia', exact: true }),
+  ).toBeVisible();
+  await expect(frame.getByRole('button', { name: 'Aplicar' })).toBeVisible();
+  await context.close();
+});
+
 test('payments refuses 31 days and lists 30, with CSV export', async ({ page }) => {
   await loginAs(page, 'manager');
   await page.goto('/reports');
@@ -117,6 +169,10 @@ for (const { language, locale } of LANGUAGES.filter((l) => l.language !== 'es'))
     expect(await seriousViolations(page), 'list').toEqual([]);
     await page.locator('.ant-table-row').first().getByRole('button').last().click();
     await expect(page.getByTestId('report-frame')).toBeVisible();
+    // The frame's own page (the API's /embed, in the user's language) is checked with the viewer.
+    const frame = page.frameLocator('[data-testid="report-frame"]');
+    await expect(frame.locator('html')).toHaveAttribute('lang', language);
+    await expect(frame.locator('h2').first()).toBeVisible();
     expect(await seriousViolations(page), 'viewer').toEqual([]);
     await page.keyboard.press('Escape');
     await page.goto('/reports/payments');

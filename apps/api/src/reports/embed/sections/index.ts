@@ -2,7 +2,7 @@
 import type { Exportable } from '../../data/csv';
 import { html, type SafeHtml } from '../html';
 import { hrefOf } from '../pageQuery';
-import type { FigureId } from '../texts';
+import { fill, type FigureId } from '../texts';
 import type { SectionBody, SectionContext } from './context';
 import {
   abandonmentSection,
@@ -41,7 +41,14 @@ export async function figureSection(c: SectionContext, figure: FigureId): Promis
         ? html`<p class="note">${c.t.empty}</p>`
         : html`<div class="figure">
             ${body.chart ?? ''}
-            <div class="table">${body.table}</div>
+            <div
+              class="table"
+              tabindex="0"
+              role="region"
+              aria-label="${fill(c.t.tableOf, { title: c.t.figures[figure] })}"
+            >
+              ${body.table}
+            </div>
           </div>`
     }
   </section>`;
