@@ -218,6 +218,8 @@ export {
   waitBinOf,
 } from './reports/rules';
 export type { BusinessHoursRange } from './reports/rules';
+export { businessHoursListProblem, MAX_BUSINESS_HOURS_RANGES } from './reports/settings';
+export type { BusinessHoursListProblem } from './reports/settings';
 export type {
   ReportAbandonment,
   ReportAgents,
@@ -228,5 +230,7 @@ export type {
   ReportServiceRow,
   ReportServicesDay,
   ReportServicesPage,
+  ReportSettings,
+  ReportSettingsUpdate,
   ReportWaiting,
 } from './entities/reports';

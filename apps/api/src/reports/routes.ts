@@ -14,6 +14,7 @@ import type { DomainPlugin } from '../http/domain';
 import { errorResponses, Id, ListOf, Text } from '../http/schemas';
 import { customerTimeZone } from './data/params';
 import { embedRoutes } from './embed/routes';
+import { settingsRoutes } from './settingsRoutes';
 import { CUSTOMER_PARAM, embedAddress, signEmbedToken, type VisualizationType } from './embedToken';
 import { assignedReport, listPayments } from './queries';
 
@@ -115,5 +116,6 @@ export const reportsPlugin: DomainPlugin = async (app, { ctx }) => {
     },
   );
 
+  settingsRoutes(app, ctx);
   embedRoutes(app, ctx);
 };

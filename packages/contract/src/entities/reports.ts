@@ -4,6 +4,8 @@ import type { Static } from '@sinclair/typebox';
 import type { EmbedTokenSchema } from '../schemas/embed';
 import type { PaymentRowSchema } from '../schemas/payments';
 import type {
+  ReportSettingsSchema,
+  ReportSettingsUpdateSchema,
   ReportAbandonmentSchema,
   ReportAgentsSchema,
   ReportChatbotSchema,
@@ -41,3 +43,7 @@ export type ReportServicesPage = Static<typeof ReportServicesPageSchema>;
 export type ReportServiceRow = Static<typeof ReportServiceRowSchema>;
 /** A message of a service (`Report_Service_Messages`). */
 export type ReportMessageRow = Static<typeof ReportMessageRowSchema>;
+/** A customer's report settings (`Report_Settings`). */
+export type ReportSettings = Static<typeof ReportSettingsSchema>;
+/** The body of `Report_Settings_Update`. */
+export type ReportSettingsUpdate = Static<typeof ReportSettingsUpdateSchema>;

@@ -118,4 +118,7 @@ export {
   ReportServicesPageSchema,
   ReportWaitingFiguresSchema,
   ReportWaitingSchema,
+  BusinessHoursRangeSchema,
+  ReportSettingsSchema,
+  ReportSettingsUpdateSchema,
 } from './reports';

@@ -145,3 +145,37 @@ export const ReportMessageRowSchema = Type.Object({
   message_Direction: Type.Integer({ description: '0 agent, 1 client, 2 chatbot, 3 automatic' }),
   message_Update: Type.String({ format: 'date-time' }),
 });
+
+/** One range of business hours: ISO weekday, minutes of the customer's day (quarter hours). */
+export const BusinessHoursRangeSchema = Type.Object({
+  weekday: Type.Integer({ minimum: 1, maximum: 7, description: 'ISO weekday, 1 Monday' }),
+  startMinute: Type.Integer({ minimum: 0, maximum: 1440, description: 'First minute (included)' }),
+  endMinute: Type.Integer({ minimum: 0, maximum: 1440, description: 'Last minute (excluded)' }),
+});
+
+/** `GET Report_Settings`: the customer's zone (null: the deployment's) and business hours. */
+export const ReportSettingsSchema = Type.Object({
+  time_Zone: Type.Union([Type.String(), Type.Null()], {
+    description: "The customer's IANA zone; null uses the deployment's default",
+  }),
+  default_Time_Zone: Type.String({ description: "The deployment's DEFAULT_TIME_ZONE" }),
+  business_Hours: Type.Array(BusinessHoursRangeSchema),
+});
+
+/** `POST Report_Settings_Update`: the customer's new zone and whole week of business hours. */
+export const ReportSettingsUpdateSchema = Type.Object({
+  customer_Id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  time_Zone: Type.Union([
+    Type.String({
+      minLength: 1,
+      maxLength: 64,
+      pattern: '^[A-Za-z0-9_+\\-/]+$',
+      examples: ['America/Sao_Paulo'],
+    }),
+    Type.Null(),
+  ]),
+  business_Hours: Type.Array(BusinessHoursRangeSchema, {
+    maxItems: 100,
+    examples: [[{ weekday: 1, startMinute: 480, endMinute: 1080 }]],
+  }),
+});
