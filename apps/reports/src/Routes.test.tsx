@@ -13,22 +13,36 @@ describe('the exposed ./Routes module', () => {
   it('renders a page for every /reports route of the registry (seed 000 §2.1), at the mount', () => {
     const routes = routesOf('reports');
     expect(exposed.REPORTS_ROUTES).toEqual(routes);
-    expect(routes.map((r) => r.name)).toEqual(['reports', 'update-reports', 'payments']);
+    expect(routes.map((r) => r.name)).toEqual([
+      'reports',
+      'update-reports',
+      'report-settings',
+      'payments',
+    ]);
     for (const route of routes) {
       expect(PAGES[route.name]).toBeDefined();
       expect(route.pattern.startsWith('/reports')).toBe(true);
     }
   });
 
-  it('offers payments in the side menu only when the Payment level opens it', () => {
+  it('offers payments in the side menu only when the Payment level opens it, and the settings', () => {
     const panel = {
       area: 'dashboard' as const,
       routeName: 'painelCliente',
       path: '/painel/cliente',
     };
-    expect(reportMenuEntries([panel], false).map((e) => e.key)).toEqual(['reports', 'panel']);
-    expect(reportMenuEntries([], true).map((e) => e.key)).toEqual(['reports', 'payments']);
+    expect(reportMenuEntries([panel], false).map((e) => e.key)).toEqual([
+      'reports',
+      'report-settings',
+      'panel',
+    ]);
+    expect(reportMenuEntries([], true).map((e) => e.key)).toEqual([
+      'reports',
+      'payments',
+      'report-settings',
+    ]);
     expect(entryOfPath('/reports/payments')).toBe('payments');
     expect(entryOfPath('/reports/update')).toBe('reports');
+    expect(entryOfPath('/reports/settings')).toBe('report-settings');
   });
 });

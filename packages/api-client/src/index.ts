@@ -60,7 +60,9 @@ export {
 export { getFlowStepStats, testFlowTurn, type FlowStatsRange } from './calls/flowRuns';
 export {
   getEmbedToken,
+  getReportSettings,
   listPayments,
+  saveReportSettings,
   type EmbedTokenInput,
   type PaymentsInput,
 } from './calls/reportArea';

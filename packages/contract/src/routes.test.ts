@@ -39,6 +39,11 @@ const SEED_000_ROUTE_TABLE: ReadonlyArray<[specPath: string, name: string]> = [
   ['/painel/reason/new/{id}', 'reason'],
   ['/reports', 'reports'],
   ['/reports/update', 'update-reports'],
+  // Not a row of seed 000 §2.1: the customer's report settings (issue 20, docs/adr/0033).
+  [
+    "/reports/settings (the customer's report time zone and business hours, issue 20; docs/adr/0033)",
+    'report-settings',
+  ],
   // Not a row of seed 000 §2.1: the payments report, whose "screen and call are not shown" (seed 001
   // §3), gets its own route in the report area (docs/adr/0026).
   [
@@ -94,7 +99,7 @@ describe('ROUTES (the route registry)', () => {
     ['files', ['loadFiles', 'newUploadFile', 'updateFile']],
     ['hsm', ['executeHsm']],
     ['reasons', ['reasons', 'reason']],
-    ['reports', ['reports', 'update-reports']],
+    ['reports', ['reports', 'update-reports', 'report-settings']],
     ['flows', ['fluxo', 'create-fluxo', 'view-fluxo', 'update-fluxo']],
     ['payments', ['payments']],
   ])('area %s has the routes %p', (area, names) => {

@@ -135,6 +135,15 @@ export const ROUTES: readonly RouteEntry[] = Object.freeze([
     requiresLogin: true,
   }),
   route({
+    name: 'report-settings',
+    pattern: '/reports/settings',
+    specPath:
+      "/reports/settings (the customer's report time zone and business hours, issue 20; docs/adr/0033)",
+    area: 'reports',
+    owner: 'reports',
+    requiresLogin: true,
+  }),
+  route({
     name: 'payments',
     pattern: '/reports/payments',
     specPath:

@@ -53,6 +53,7 @@ describe('the main entry', () => {
       'password.ts',
       'payments.ts',
       'reports/rules.ts',
+      'reports/settings.ts',
       'routes.ts',
       'ruleCases.ts',
       'templates.ts',

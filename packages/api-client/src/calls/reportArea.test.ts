@@ -1,6 +1,6 @@
 import { jsonResponse, mockFetch, restoreFetch, useTestConfig } from '../testing/mockFetch';
 import { sessionStore } from '../session/store';
-import { getEmbedToken, listPayments } from './reportArea';
+import { getEmbedToken, getReportSettings, listPayments, saveReportSettings } from './reportArea';
 
 const API = 'http://api.test/api';
 
@@ -34,5 +34,20 @@ describe('the report area calls (seed 001 §7)', () => {
     expect(calls[0]!.url).toBe(
       `${API}/List_Payments?Customer_Id=3&Start_Date=2026-01-01&End_Date=2026-01-30`,
     );
+  });
+
+  it('GET Report_Settings?Customer_Id and POST Report_Settings_Update with the JSON body', async () => {
+    const settings = { time_Zone: null, default_Time_Zone: 'UTC', business_Hours: [] };
+    const { calls } = mockFetch(() => jsonResponse(settings));
+    await expect(getReportSettings(3)).resolves.toEqual(settings);
+    expect(calls[0]!.url).toBe(`${API}/Report_Settings?Customer_Id=3`);
+    const body = {
+      customer_Id: 3,
+      time_Zone: 'Europe/Madrid',
+      business_Hours: [{ weekday: 1, startMinute: 540, endMinute: 1080 }],
+    };
+    await saveReportSettings(body);
+    expect(calls[1]).toMatchObject({ method: 'POST', url: `${API}/Report_Settings_Update` });
+    expect(calls[1]!.body).toEqual(body);
   });
 });

@@ -1,8 +1,14 @@
 /**
  * The report area's calls (seed 001 §7 Reports; docs/adr/0026): Token_Metabase (the embed token and
- * frame address of one report) and List_Payments (the payments report's rows).
+ * frame address of one report), List_Payments (the payments report's rows) and the customer's report
+ * settings (time zone and business hours, docs/adr/0033).
  */
-import type { EmbedToken, PaymentRow } from '@atende/contract';
+import type {
+  EmbedToken,
+  PaymentRow,
+  ReportSettings,
+  ReportSettingsUpdate,
+} from '@atende/contract';
 import { apiRequest, type CallOptions } from '../http/core';
 import { getList } from './shared';
 
@@ -57,4 +63,30 @@ export function listPayments(
     { Customer_Id: input.customerId, Start_Date: input.startDate, End_Date: input.endDate },
     options,
   );
+}
+
+/** GET Report_Settings?Customer_Id: the customer's report time zone and business hours. */
+export function getReportSettings(
+  customerId: number,
+  options: CallOptions = {},
+): Promise<ReportSettings> {
+  return apiRequest<ReportSettings>({
+    method: 'GET',
+    path: 'Report_Settings',
+    query: { Customer_Id: customerId },
+    signal: options.signal,
+  });
+}
+
+/** POST Report_Settings_Update: the customer's new zone (null: the deployment's) and week of hours. */
+export function saveReportSettings(
+  body: ReportSettingsUpdate,
+  options: CallOptions = {},
+): Promise<ReportSettings> {
+  return apiRequest<ReportSettings>({
+    method: 'POST',
+    path: 'Report_Settings_Update',
+    body,
+    signal: options.signal,
+  });
 }

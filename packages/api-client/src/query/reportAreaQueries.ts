@@ -1,5 +1,6 @@
 import {
   getEmbedToken,
+  getReportSettings,
   listCustomerReports,
   listPayments,
   type EmbedTokenInput,
@@ -11,7 +12,8 @@ import { STALE_TIME } from './staleTime';
 
 /**
  * The report area's data (seed 001 §7; docs/adr/0026), under `['customer', c, 'reportArea', ...]`:
- * the user's report list (a failure logs out, seed 001 §8), one report's embed token, the payments rows.
+ * the user's report list (a failure logs out, seed 001 §8), one report's embed token, the payments rows,
+ * the customer's report settings.
  */
 export const reportAreaQueries = {
   /** GET List_Reports_User?Customer_Id; "Failure logs the user out" (`meta.logoutOnError`). */
@@ -52,5 +54,12 @@ export const reportAreaQueries = {
       queryFn: ({ signal }) => listPayments(input, { signal }),
       staleTime: STALE_TIME.records,
       retry: false,
+    }),
+  /** GET Report_Settings?Customer_Id (the save answers the new settings: `setQueryData`). */
+  settings: (customerId: number) =>
+    queryOptions({
+      queryKey: customerKey(customerId, 'reportArea', 'settings'),
+      queryFn: ({ signal }) => getReportSettings(customerId, { signal }),
+      staleTime: STALE_TIME.records,
     }),
 };

@@ -106,6 +106,8 @@ describe('common catalogue', () => {
       'update-reports',
       // The payments report's route (docs/adr/0026), not a row of seed 000 §2.1.
       'payments',
+      // The customer's report settings (docs/adr/0033), not a row of seed 000 §2.1.
+      'report-settings',
       'fluxo',
       'create-fluxo',
       'view-fluxo',

@@ -60,6 +60,7 @@ export const app = {
     reason: 'Reason',
     reports: 'Reports',
     'update-reports': 'Report viewer',
+    'report-settings': 'Report settings',
     payments: 'Payments report',
     fluxo: 'Flows',
     'create-fluxo': 'New flow',

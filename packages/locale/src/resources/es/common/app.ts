@@ -61,6 +61,7 @@ export const app: Translation<typeof en> = {
     reason: 'Motivo',
     reports: 'Reportes',
     'update-reports': 'Visor de reporte',
+    'report-settings': 'Configuración de reportes',
     payments: 'Reporte de pagos',
     fluxo: 'Flujos',
     'create-fluxo': 'Nuevo flujo',

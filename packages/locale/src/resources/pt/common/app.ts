@@ -61,6 +61,7 @@ export const app: Translation<typeof en> = {
     reason: 'Motivo',
     reports: 'Relatórios',
     'update-reports': 'Visualizador de relatório',
+    'report-settings': 'Configurações de relatórios',
     payments: 'Relatório de pagamentos',
     fluxo: 'Fluxos',
     'create-fluxo': 'Novo fluxo',
