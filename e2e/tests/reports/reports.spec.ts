@@ -113,6 +113,40 @@ test('in Portuguese the report frame speaks Portuguese', async ({ browser }) => 
   await context.close();
 });
 
+test('a system administrator changes the report settings; a manager sees them read-only', async ({
+  page,
+  browser,
+}) => {
+  // Issue 20 "each customer has an IANA time zone (configurable ...) ... business hours per
+  // customer"; docs/adr/0033. Sunday's hours are added, kept after a reload, then removed again.
+  await loginAs(page, 'admin');
+  await page.goto('/reports');
+  await sideMenu(page).getByRole('link', { name: 'Report settings' }).click();
+  await expect(page).toHaveURL(/\/reports\/settings$/);
+  await expect(page.getByLabel('Monday, range 1: From')).toHaveValue('08:00', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Add a range on Sunday' }).click();
+  await page.getByLabel('Sunday, range 1: From').fill('10:00');
+  await page.getByLabel('Sunday, range 1: To').fill('12:00');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The report settings were saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Sunday, range 1: From')).toHaveValue('10:00', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Remove Sunday, range 1' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('The report settings were saved.').first()).toBeVisible();
+  await expect(page.getByLabel('Sunday, range 1: From')).toHaveCount(0);
+
+  const manager = await browser.newPage();
+  await loginAs(manager, 'manager');
+  await manager.goto('/reports/settings');
+  await expect(
+    manager.getByText('Only a system administrator changes the report settings.'),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(manager.getByLabel('Monday, range 1: From')).toBeDisabled();
+  await expect(manager.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await manager.close();
+});
+
 test('payments refuses 31 days and lists 30, with CSV export', async ({ page }) => {
   await loginAs(page, 'manager');
   await page.goto('/reports');
@@ -157,7 +191,7 @@ test('with the reports remote down /reports falls back and the console still wor
 });
 
 for (const { language, locale } of LANGUAGES.filter((l) => l.language !== 'es')) {
-  test(`the report list, viewer and payments have no serious axe violation (${language})`, async ({
+  test(`the report list, viewer, payments and settings have no serious axe violation (${language})`, async ({
     browser,
   }) => {
     test.setTimeout(120_000);
@@ -178,6 +212,9 @@ for (const { language, locale } of LANGUAGES.filter((l) => l.language !== 'es'))
     await page.goto('/reports/payments');
     await expect(page.getByTestId('payments-start')).toBeVisible({ timeout: 20_000 });
     expect(await seriousViolations(page), 'payments').toEqual([]);
+    await page.goto('/reports/settings');
+    await expect(page.locator('input[type="time"]').first()).toBeVisible({ timeout: 20_000 });
+    expect(await seriousViolations(page), 'settings').toEqual([]);
     await context.close();
   });
 }

@@ -67,18 +67,27 @@ function SettingsForm(props: { customerId: number; settings: ReportSettings; rea
       <Space direction="vertical" size="middle" style={{ width: '100%', maxWidth: 760 }}>
         <Typography.Paragraph>{t('settings.intro')}</Typography.Paragraph>
         {readOnly ? <Alert type="info" showIcon message={t('settings.readOnly')} /> : null}
-        <label htmlFor="report-settings-zone" style={{ display: 'block', fontWeight: 600 }}>
-          {t('settings.zone')}
-        </label>
-        <Select
-          id="report-settings-zone"
-          showSearch
-          value={draft.zone}
-          options={options}
-          disabled={readOnly}
-          style={{ width: 360 }}
-          onChange={(zone: string) => setDraft((d) => ({ ...d, zone }))}
-        />
+        {readOnly ? (
+          // Read-only: the zone as text (a disabled select's grey text fails the contrast rule).
+          <Typography.Paragraph>
+            <Typography.Text strong>{t('settings.zone')}:</Typography.Text>{' '}
+            {options.find((o) => o.value === draft.zone)?.label}
+          </Typography.Paragraph>
+        ) : (
+          <>
+            <label htmlFor="report-settings-zone" style={{ display: 'block', fontWeight: 600 }}>
+              {t('settings.zone')}
+            </label>
+            <Select
+              id="report-settings-zone"
+              showSearch
+              value={draft.zone}
+              options={options}
+              style={{ width: 360 }}
+              onChange={(zone: string) => setDraft((d) => ({ ...d, zone }))}
+            />
+          </>
+        )}
         <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
           {t('settings.hours')}
         </Typography.Title>
