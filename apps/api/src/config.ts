@@ -80,8 +80,10 @@ export interface ApiConfig extends reports.ReportsConfig {
   integrationAllowedHosts: ReadonlyMap<number, readonly string[]>;
   /** Chatbot (docs/adr/0024): silence after which an open interaction ends abandoned [4 h]. */
   chatbotSessionExpiryMs: number;
-  /** How often the expiry sweeper looks for silent interactions [60 s]. */
+  /** How often the expiry sweeper looks for silent interactions and abandoned services [60 s]. */
   chatbotSweepMs: number;
+  /** A waiting, unanswered service whose client is silent this long closes abandoned [24 h]. */
+  queueAbandonAfterMs: number;
   /** Language of the bot's own texts (validation hints): pt, en or es [pt, as bulk sends]. */
   chatbotLanguage: 'pt' | 'en' | 'es';
 }
@@ -200,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     integrationAllowedHosts: readAllowedHosts(env.INTEGRATION_ALLOWED_HOSTS),
     chatbotSessionExpiryMs: positive(env, 'CHATBOT_SESSION_EXPIRY_MS', 4 * 3600 * 1000),
     chatbotSweepMs: positive(env, 'CHATBOT_SWEEP_MS', 60_000),
+    queueAbandonAfterMs: positive(env, 'QUEUE_ABANDON_AFTER_MS', 24 * 3600 * 1000),
     chatbotLanguage: language(env.CHATBOT_LANGUAGE),
     ...reports.readReportsConfig(env, dev),
   };

@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from './harness';
 import { clientWrites, waitingItemOf } from './inbound';
 import { expectedHeatmap, expectedReasons, isAbandoned, servicesOf } from './reportsExpected';
 import { FROM, local, type RawService, TO } from './reportsKit';
-import { setupFiguresCustomer } from './reportsSetup';
+import { FIGURES_SERVER, setupFiguresCustomer } from './reportsSetup';
 import { addTestUser } from './users';
 
 let server: TestServer;
@@ -19,7 +19,7 @@ let services: RawService[];
 let dims: { groups: number[]; agents: number[] };
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer(FIGURES_SERVER);
   ({ customerId, manager, services, dims } = await setupFiguresCustomer(server));
 }, 120_000);
 

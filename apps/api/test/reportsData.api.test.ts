@@ -14,7 +14,7 @@ import {
   servicesOf,
 } from './reportsExpected';
 import { FROM, HOURS, local, type RawInteraction, type RawService, TO, ZONE } from './reportsKit';
-import { setupFiguresCustomer } from './reportsSetup';
+import { FIGURES_SERVER, setupFiguresCustomer } from './reportsSetup';
 
 let server: TestServer;
 let customerId: number;
@@ -24,7 +24,7 @@ let interactions: RawInteraction[];
 let dims: { groups: number[]; agents: number[] };
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer(FIGURES_SERVER);
   ({ customerId, manager, services, interactions, dims } = await setupFiguresCustomer(server));
 }, 120_000);
 

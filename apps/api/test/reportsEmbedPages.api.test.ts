@@ -7,7 +7,7 @@ import { signEmbedToken } from '../src/reports/embedToken';
 import { startTestServer, type TestServer } from './harness';
 import { expectedDays, expectedHeatmap, servicesOf } from './reportsExpected';
 import { FROM, local, type RawService, TO, ZONE } from './reportsKit';
-import { setupFiguresCustomer } from './reportsSetup';
+import { FIGURES_SERVER, setupFiguresCustomer } from './reportsSetup';
 
 let server: TestServer;
 let customerId: number;
@@ -16,7 +16,7 @@ let dims: { groups: number[]; agents: number[] };
 let otherGroup: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer(FIGURES_SERVER);
   ({ customerId, services, dims } = await setupFiguresCustomer(server));
   const db = server.database.db;
   const [user] = await db.select().from(t.users).where(eq(t.users.login, 'fig-manager'));

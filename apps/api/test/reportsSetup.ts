@@ -6,6 +6,12 @@ import { HOURS, seedRawRows, ZONE } from './reportsKit';
 import { addTestUser } from './users';
 
 /**
+ * The test server's settings for the figures suites: the raw rows hold waiting services weeks old,
+ * which the abandonment sweep would close while the suite compares figures; it does not run here.
+ */
+export const FIGURES_SERVER = { env: { CHATBOT_SWEEP_MS: String(2 ** 31 - 1) } };
+
+/**
  * A customer "Figures Co" in Europe/Madrid with business hours, two groups (one named like a
  * formula), three agents, a report reader, reasons with sub-reasons and the raw rows; its aggregates
  * are computed from the rows.

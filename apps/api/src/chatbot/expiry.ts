@@ -1,5 +1,6 @@
 import { trackInteraction } from '../reports/data/track';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { sweepAbandoned } from '../attendance/abandon';
 import type { AppContext } from '../context';
 import { publishDashboardChanged } from '../dashboard/events';
 import { clients, flows, interactions } from '../db/schema';
@@ -61,7 +62,8 @@ async function sweepExpired(ctx: AppContext): Promise<number[]> {
 }
 
 /**
- * The expiry sweeper: a sweep every `chatbotSweepMs`, one at a time; stopped with the app. With
+ * The expiry sweeper: a sweep every `chatbotSweepMs`, one at a time; stopped with the app; it also
+ * closes the waiting services abandoned by their clients (`sweepAbandoned`). With
  * `calls`, integration calls cut by a restart (older than STALE_CALL_MS) are settled as failed.
  */
 export function startExpirySweeper(
@@ -73,6 +75,7 @@ export function startExpirySweeper(
   const timer = setInterval(() => {
     if (running) return;
     running = sweepExpired(ctx)
+      .then(() => sweepAbandoned(ctx))
       .then(() => (calls ? settleStaleCalls(ctx, calls, STALE_CALL_MS, log) : 0))
       .then(() => undefined)
       .catch((error: unknown) => log.warn({ err: error }, 'chatbot: expiry sweep failed'))

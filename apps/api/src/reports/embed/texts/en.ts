@@ -89,7 +89,7 @@ export const en: EmbedTexts = {
   messagesTitle: 'Messages of service {id}',
   backToServices: 'Back to the services',
   noMessages: 'This service has no messages.',
-  directions: ['Client', 'Chatbot', 'Agent'],
+  directions: ['Agent', 'Client', 'Chatbot', 'Automatic reply'],
   selectionDay: '{day}',
   selectionCell: '{weekday}, {hour}:00 to {hour}:59',
   selectionReason: 'closed with {reason}',

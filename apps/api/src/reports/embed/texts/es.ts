@@ -93,7 +93,7 @@ export const es: EmbedTexts = {
   messagesTitle: 'Mensajes de la atención {id}',
   backToServices: 'Volver a las atenciones',
   noMessages: 'Esta atención no tiene mensajes.',
-  directions: ['Cliente', 'ChatBot', 'Asesor'],
+  directions: ['Asesor', 'Cliente', 'ChatBot', 'Respuesta automática'],
   selectionDay: '{day}',
   selectionCell: '{weekday}, de {hour}:00 a {hour}:59',
   selectionReason: 'cerradas con {reason}',

@@ -101,7 +101,7 @@ export const pt: EmbedTexts = {
   messagesTitle: 'Mensagens do atendimento {id}',
   backToServices: 'Voltar aos atendimentos',
   noMessages: 'Este atendimento não tem mensagens.',
-  directions: ['Cliente', 'ChatBot', 'Atendente'],
+  directions: ['Atendente', 'Cliente', 'ChatBot', 'Resposta automática'],
   selectionDay: '{day}',
   selectionCell: '{weekday}, das {hour}:00 às {hour}:59',
   selectionReason: 'encerrados com {reason}',

@@ -86,8 +86,8 @@ export interface EmbedTexts {
   messagesTitle: string;
   backToServices: string;
   noMessages: string;
-  /** Message directions 0 Cliente, 1 ChatBot, 2 Asesor (seed 001 §3). */
-  directions: [string, string, string];
+  /** A service's message directions (`Direction`: 0 agent, 1 client, 2 chatbot, 3 automatic reply). */
+  directions: [string, string, string, string];
   selectionDay: string;
   selectionCell: string;
   selectionReason: string;
