@@ -11,6 +11,8 @@ export interface ScaleOptions {
   instances: number;
   /** SignalR clients (agents) connected through the proxy [200]. */
   agents: number;
+  /** Of the agents, how many are real browsers (the desk in Chromium through the proxy) [2]. */
+  browsers: number;
   /** Webhook messages a second while the latency is measured [100]. */
   rate: number;
   /** Seconds of the latency phase [20]. */
@@ -58,11 +60,12 @@ function phasesOf(value: string | undefined): ReadonlySet<ScalePhase> {
   return new Set(names as ScalePhase[]);
 }
 
-/** Reads `--instances 3 --agents 200 --rate 100 --seconds 20 --inbound-rate 1000 --bot-conversations 1000 --phases latency,inbound,bot ...`. */
+/** Reads `--instances 3 --agents 200 --browsers 2 --rate 100 --seconds 20 --inbound-rate 1000 --bot-conversations 1000 --phases latency,inbound,bot ...`. */
 export function scaleOptions(args: readonly string[]): ScaleOptions {
   return {
     instances: Math.max(1, count(args, 'instances', 3)),
     agents: count(args, 'agents', 200),
+    browsers: count(args, 'browsers', 2),
     rate: Math.max(1, count(args, 'rate', 100)),
     seconds: count(args, 'seconds', 20),
     inboundRate: Math.max(1, count(args, 'inbound-rate', 1000)),

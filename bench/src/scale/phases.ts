@@ -22,6 +22,8 @@ export interface LatencyResult {
   doubles: number;
   dropped: number;
   reconnects: number;
+  /** Phone -> when its webhook POST started (ms since the epoch), for the browser agents. */
+  sentAt: ReadonlyMap<string, number>;
 }
 
 /** `rate` new clients a second for `seconds` through the proxy, `disconnects` connections dropped meanwhile. */
@@ -86,6 +88,7 @@ export async function latencyPhase(
     doubles: agents.reduce((n, a) => n + a.doubles, 0),
     dropped,
     reconnects: agents.reduce((n, a) => n + a.reconnects, 0),
+    sentAt,
   };
 }
 

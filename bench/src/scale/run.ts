@@ -9,10 +9,11 @@ import { startTopology } from '../../../deploy/startTopology.mjs';
 import { renderTable, type Table } from '../measure/table';
 import { connectAgent, login, type Agent } from './agents';
 import { botPhase, botPhaseComplete } from './botPhase';
+import { openBrowserAgents, type BrowserAgents } from './browsers';
 import { scaleOptions } from './options';
 import { inboundPhase, latencyPhase } from './phases';
 import { sampleResources } from './resources';
-import { botTable, inboundTable, latencyTable, usageTable } from './tables';
+import { botTable, browserTable, inboundTable, latencyTable, usageTable } from './tables';
 
 /** Runs the scale scenario; resolves with the exit code. */
 export async function runScale(args: readonly string[]): Promise<number> {
@@ -40,11 +41,16 @@ export async function runScale(args: readonly string[]): Promise<number> {
     ...(o.poolSize ? { env: { DATABASE_POOL_SIZE: String(o.poolSize) } } : {}),
   });
   const agents: Agent[] = [];
+  let browsers: BrowserAgents | undefined;
   try {
     const users = await Promise.all(['agent1', 'agent2'].map((u) => login(topology.url, u)));
     for (let i = 0; i < o.agents; i += 1)
       agents.push(await connectAgent(topology.url, users[i % 2]!));
     console.log(`  ${agents.length} agents connected through ${topology.url}`);
+    if (o.phases.has('latency')) {
+      browsers = await openBrowserAgents(topology.url, o.browsers);
+      console.log(`  ${browsers.count} more agents in Chromium on ${topology.url}`);
+    }
     const pids = () => topology.instances.map((inst) => inst.pid());
     let ok = true;
     const show = (tables: Table[]) => {
@@ -54,8 +60,10 @@ export async function runScale(args: readonly string[]): Promise<number> {
     if (o.phases.has('latency')) {
       const sampler = sampleResources(pids, topology.databaseUrl);
       const lat = await latencyPhase(topology, agents, o);
+      const drawn = browsers ? await browsers.seen() : [];
       show([
         latencyTable(lat, o, agents.length),
+        ...(drawn.length ? [browserTable(drawn, lat.sentAt, o)] : []),
         usageTable('Resource use during the latency phase', await sampler.stop()),
       ]);
       ok &&= lat.missing === 0 && lat.doubles === 0;
@@ -89,6 +97,7 @@ export async function runScale(args: readonly string[]): Promise<number> {
     if (!ok) console.error('\nscale: a message was lost or doubled (see above).');
     return ok ? 0 : 1;
   } finally {
+    await browsers?.close();
     await Promise.all(agents.map((a) => a.connection.stop().catch(() => undefined)));
     await topology.stop();
   }

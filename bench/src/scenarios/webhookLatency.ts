@@ -4,6 +4,7 @@ import { DESK } from '../measure/agentDesk';
 import { quantile } from '../measure/table';
 import { loginThroughUi, openHome, visitRemote } from '../measure/shellJourney';
 import type { Scenario } from './types';
+import { watchWaitingItems } from '../measure/waitingWatch';
 
 /** How many inbound messages are timed, one after the other, each from a new phone number. */
 const MESSAGES = 100;
@@ -13,34 +14,6 @@ const WAITING_ITEM = '[data-testid="waiting-item"][data-phone]';
 
 /** The waiting list's scroll area (virtualised: only rows near the visible ones are in the DOM). */
 const WAITING_LIST = DESK.waitingList;
-
-/**
- * Runs in the page: records, per phone, the wall-clock time (ms since the epoch, sub-millisecond) of
- * the first animation frame after its waiting item appeared in the DOM.
- */
-function watchWaitingItems(selector: string): void {
-  const w = window as unknown as { __benchSeen?: Record<string, number> };
-  const seen: Record<string, number> = (w.__benchSeen = {});
-  const pending = new Set<string>();
-  const scan = () => {
-    for (const el of document.querySelectorAll(selector)) {
-      const phone = el.getAttribute('data-phone');
-      if (!phone || phone in seen || pending.has(phone)) continue;
-      pending.add(phone);
-      requestAnimationFrame(() => {
-        seen[phone] = performance.timeOrigin + performance.now();
-        pending.delete(phone);
-      });
-    }
-  };
-  new MutationObserver(scan).observe(document.body, {
-    childList: true,
-    subtree: true,
-    attributes: true,
-    attributeFilter: ['data-phone'],
-  });
-  scan();
-}
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
