@@ -82,6 +82,8 @@ describe('the report page', () => {
     expect(res.text).toContain('<h1>Summary &#60;b&#62;</h1>');
     expect(res.text).toContain(`Days and hours in the ${ZONE} time zone.`);
     expect(res.headers.get('content-security-policy')).toContain("form-action 'self'");
+    // The tab remembers the report's last address under this key (a renewed token comes back to it).
+    expect(res.text).toContain(`data-state="atende-embed:dashboard:1:${customerId}"`);
     const days = expectedDays(servicesOf(services, {}));
     const rows = tableRows(res.text, 'Services by day');
     expect(rows.map((r) => [r[0], Number(r[1]), Number(r[2]), Number(r[3])])).toEqual(

@@ -97,6 +97,10 @@ test("a manager filters the API's own report, drills into a heatmap cell, opens 
   await expect(frame.getByRole('heading', { name: 'Services by day', exact: true })).toBeVisible();
   await page.getByTestId('report-close').click();
   await expect(page.getByTestId('report-frame')).toHaveCount(0);
+  // Opened again (a new token, as when the viewer renews it): the filter chosen is still there.
+  await page.getByRole('button', { name: 'Open the report Attendance summary' }).click();
+  await expect(frame.getByLabel('Channel').locator('option:checked')).toHaveText('WhatsApp');
+  await page.getByTestId('report-close').click();
 });
 
 test('in Portuguese the report frame speaks Portuguese', async ({ browser }) => {

@@ -68,17 +68,48 @@ td.n{text-align:right;font-variant-numeric:tabular-nums}th{background:#fafafa}
 nav.pages{display:flex;gap:16px;margin:8px 0}.msg{border:1px solid #e5e5e5;border-radius:6px;padding:6px 10px;margin:6px 0;list-style:none}.msg .text{white-space:pre-wrap;margin-top:4px}
 .msg .who{font-weight:600;margin-right:8px}`;
 
-// Reloads with `locale=` from the frame address's hash when the query does not choose one yet.
-const SCRIPT = `(function(){var m=/(?:^#|&)locale=(pt|en|es)(?:&|$)/.exec(location.hash);if(!m)return;var u=new URL(location.href);if(u.searchParams.has('locale')||document.documentElement.lang===m[1])return;u.searchParams.set('locale',m[1]);location.replace(u.href);})();`;
+/**
+ * The page's one script. The frame address's `#locale=` (Metabase's hash, never sent to the server)
+ * chooses the language: the page reloads once with `?locale=`. A report page remembers its last
+ * address in the tab (`sessionStorage`, under the body's `data-state`), so that the viewer's
+ * renewed token (a new frame address without the query) or a report opened again in the same tab
+ * comes back to the filters and drill-down the user left, in the language of the new address.
+ */
+const SCRIPT = `(function () {
+  var url = new URL(location.href);
+  var hash = /(?:^#|&)locale=(pt|en|es)(?:&|$)/.exec(location.hash);
+  var key = document.body.getAttribute('data-state');
+  var parts = url.pathname.split('/');
+  var base = parts.slice(0, 4).join('/');
+  var tail = parts.slice(4).join('/');
+  var saved = null;
+  try { saved = key ? JSON.parse(sessionStorage.getItem(key) || 'null') : null; } catch (e) {}
+  if (!url.search && saved && (saved.tail || saved.search)) {
+    var back = new URL(base + (saved.tail ? '/' + saved.tail : '') + saved.search + location.hash, location.href);
+    if (hash) back.searchParams.set('locale', hash[1]);
+    location.replace(back.href);
+    return;
+  }
+  if (hash && !url.searchParams.has('locale') && document.documentElement.lang !== hash[1]) {
+    url.searchParams.set('locale', hash[1]);
+    location.replace(url.href);
+    return;
+  }
+  try { if (key) sessionStorage.setItem(key, JSON.stringify({ tail: tail, search: url.search })); } catch (e) {}
+})();`;
 
-/** A whole embed page: `body` under a `main`, in `language`. */
+/**
+ * A whole embed page: `body` under a `main`, in `language`; `stateKey` names the report whose
+ * last address the tab remembers (none on an error page).
+ */
 export function renderDocument(input: {
   language: EmbedLanguage;
   nonce: string;
   title: string;
   body: SafeHtml;
+  stateKey?: string;
 }): string {
-  const { language, nonce, title, body } = input;
+  const { language, nonce, title, body, stateKey } = input;
   return html`<!doctype html>
     <html lang="${language}">
       <head>
@@ -89,7 +120,7 @@ export function renderDocument(input: {
           ${new SafeHtml(STYLE)}
         </style>
       </head>
-      <body>
+      <body data-state="${stateKey ?? ''}">
         <main>${body}</main>
         <script nonce="${nonce}">
           ${new SafeHtml(SCRIPT)};

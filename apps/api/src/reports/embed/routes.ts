@@ -115,7 +115,13 @@ export function embedRoutes(app: TypedApp, ctx: AppContext): void {
             .send(page.csv);
         }
         return sendPage(reply, ctx, page.status, (nonce) =>
-          renderDocument({ language, nonce, title: page.title, body: page.body }),
+          renderDocument({
+            language,
+            nonce,
+            title: page.title,
+            body: page.body,
+            stateKey: `atende-embed:${type}:${verdict.id}:${verdict.customerId}`,
+          }),
         );
       },
     );
