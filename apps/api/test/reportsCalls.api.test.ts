@@ -143,6 +143,16 @@ describe('drill-down and export', () => {
       token: manager,
     });
     expect(String(days.body).trimEnd().split('\r\n')).toHaveLength(1 + 14);
+    // The wire names by default (programs), the columns in a language on request (people).
+    expect(String(days.body).replace(/^\uFEFF/, '')).toMatch(/^day;started;started_inside;/);
+    const es = await server.call(
+      'GET',
+      `/api/Report_Export?${range()}&report=services_day&locale=es`,
+      { token: manager },
+    );
+    expect(String(es.body).replace(/^\uFEFF/, '')).toMatch(
+      /^Día;Atenciones;Dentro del horario de atención;/,
+    );
   });
 
   it("a report reader opens a service's messages", async () => {

@@ -16,6 +16,7 @@ import { REPORT_ACCESS } from './routes';
 import type { ServiceSelection } from './services';
 import { servicesPage } from './services';
 import { isCalendarDay } from '@atende/contract';
+import { columnLabelOf, EMBED_LANGUAGES } from '../embed/texts';
 
 /** Which services of the filter a drill-down opens: a day, a heatmap cell, a reason, an outcome. */
 const selectionFields = {
@@ -117,6 +118,12 @@ export function exportRoutes(app: TypedApp, ctx: AppContext): void {
             EXPORTABLE.map((r) => Type.Literal(r, { examples: [r] })),
             { description: 'Which report' },
           ),
+          locale: Type.Optional(
+            Type.Union(
+              EMBED_LANGUAGES.map((l) => Type.Literal(l)),
+              { description: 'Column names in this language (default: the wire field names)' },
+            ),
+          ),
         }),
         response: {
           200: Type.String({ description: 'text/csv; UTF-8 with BOM; ";" separated' }),
@@ -128,7 +135,11 @@ export function exportRoutes(app: TypedApp, ctx: AppContext): void {
       const q = request.query;
       const threshold = serviceLevelOf(q.service_level_seconds);
       const f = await filterOf(ctx, q);
-      const csv = await reportCsv(ctx.db, q.report, f, { threshold, selection: selectionOf(q) });
+      const csv = await reportCsv(ctx.db, q.report, f, {
+        threshold,
+        selection: selectionOf(q),
+        ...(q.locale ? { label: columnLabelOf(q.locale) } : {}),
+      });
       void reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${q.report}_${f.from}_${f.to}.csv"`);

@@ -13,7 +13,7 @@ import { choicesOf, filterForm } from './filterForm';
 import { html, type SafeHtml } from './html';
 import { filterOfForm, formStateOf, hrefOf, type FormState, type RawQuery } from './pageQuery';
 import { figureSection } from './sections';
-import { type ColumnKey, EMBED_TEXTS, type EmbedLanguage, type EmbedTexts, fill } from './texts';
+import { columnLabelOf, EMBED_TEXTS, type EmbedLanguage, type EmbedTexts, fill } from './texts';
 
 /** A request for an embed page whose token was verified. */
 export interface EmbedRequest {
@@ -76,12 +76,6 @@ async function reportPage(r: EmbedRequest, t: EmbedTexts, form: FormState, check
 
 type Checked = { filter: ReportFilter; threshold: number } | { problem: string };
 
-/** A CSV header's column name in the page's language (the wire name when none is known). */
-function columnLabel(t: EmbedTexts) {
-  return (field: string) =>
-    t.columns[field as ColumnKey] ?? t.columns[field.toLowerCase() as ColumnKey] ?? field;
-}
-
 /** The page or file a verified request asks for. */
 export async function embedPage(r: EmbedRequest): Promise<EmbedAnswer> {
   const t = EMBED_TEXTS[r.language];
@@ -117,7 +111,7 @@ export async function embedPage(r: EmbedRequest): Promise<EmbedAnswer> {
     const csv = await reportCsv(r.ctx.db, name, checked.filter, {
       threshold: checked.threshold,
       selection,
-      label: columnLabel(t),
+      label: columnLabelOf(r.language),
     });
     return {
       kind: 'csv',

@@ -4,6 +4,8 @@ import { es } from './es';
 import { pt } from './pt';
 import type { EmbedLanguage, EmbedTexts } from './types';
 
+import type { ColumnKey } from './types';
+
 export { fill, type ColumnKey, type EmbedLanguage, type EmbedTexts, type FigureId } from './types';
 
 /** The pages' languages, the default first. */
@@ -11,3 +13,10 @@ export const EMBED_LANGUAGES: readonly EmbedLanguage[] = ['en', 'pt', 'es'];
 
 /** Every language's texts. */
 export const EMBED_TEXTS: Record<EmbedLanguage, EmbedTexts> = { en, pt, es };
+
+/** A CSV header's column name in `language` (the wire name itself when none is known). */
+export function columnLabelOf(language: EmbedLanguage): (field: string) => string {
+  const columns = EMBED_TEXTS[language].columns;
+  return (field) =>
+    columns[field as ColumnKey] ?? columns[field.toLowerCase() as ColumnKey] ?? field;
+}
