@@ -90,3 +90,41 @@ test('a user without access to the area fetches its code but never sees it', asy
   await expect(page.getByRole('link', { name: 'Operators' })).toHaveCount(0);
   await context.close();
 });
+
+test("a stored session reads the desk's queues before the desk's code has arrived", async ({
+  browser,
+}) => {
+  // Issue 22 "Start the landing page's first queries before its remote's code has arrived": the
+  // desk's code is held until the waiting list was asked for; were the queues read only by the desk
+  // itself, the held code would never come and the desk would never show.
+  const session = await agentSession(browser);
+  const context = await browser.newContext({
+    storageState: session,
+    baseURL: `http://localhost:${e2ePorts.shell}`,
+    locale: 'en-US',
+  });
+  const page = await context.newPage();
+  const order: string[] = [];
+  let queuesRequested: () => void = () => undefined;
+  const queuesSeen = new Promise<void>((resolve) => (queuesRequested = resolve));
+  page.on('request', (request) => {
+    if (/\/api\/User_Att_Waitting\?/.test(request.url())) {
+      order.push('queues requested');
+      queuesRequested();
+    }
+  });
+  await page.route(
+    (url) => url.port === String(e2ePorts.agentDesk) && url.pathname.endsWith('/remoteEntry.js'),
+    async (route) => {
+      await queuesSeen;
+      order.push('desk code answered');
+      await route.continue();
+    },
+  );
+  await page.goto('/');
+  await expect(page.getByTestId('agent-desk')).toBeVisible({ timeout: 20_000 });
+  expect(order.slice(0, 2)).toEqual(['queues requested', 'desk code answered']);
+  // The desk found its lists waiting: it did not ask for them again to show them.
+  expect(order.filter((step) => step === 'queues requested')).toHaveLength(1);
+  await context.close();
+});

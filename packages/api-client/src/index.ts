@@ -20,6 +20,7 @@ export {
   userLogout,
   userValidate,
 } from './calls/session';
+export { startFirstScreenReads } from './calls/firstScreen';
 export {
   closeAttendance,
   closeWithCampaign,

@@ -1,4 +1,4 @@
-import { selectIsLoggedIn, sessionStore } from '@atende/api-client';
+import { selectIsLoggedIn, sessionStore, startFirstScreenReads } from '@atende/api-client';
 import type { Root } from 'react-dom/client';
 import { preloadLandingRemote, remoteOfPath } from '../federation/landingRemote';
 import { startPermissionsEarly } from '../session/earlyPermissions';
@@ -39,16 +39,21 @@ export function prefetchFirstPage(): void {
 
 /**
  * With a stored session on a remote's area, starts what its first screen waits for once the API and
- * the remotes are configured (issue 22, ADR 0029): the permissions call and the area's remote (its
- * manifest, entry and exposed module), beside the routed shell, not after it. The page guard still
- * decides from the permissions before the area renders. Nothing for a visitor without a session (the
- * guard sends them home) nor on the shell's own pages.
+ * the remotes are configured (issue 22, ADR 0029): the permissions call, the area's remote (its
+ * manifest, entry and exposed module) and its first screen's reads, beside the routed shell, not
+ * after it. The page guard still decides from the permissions before the area renders. Nothing for
+ * a visitor without a session (the guard sends them home) nor on the shell's own pages.
  */
 export function startFirstPageCalls(): void {
   const { pathname } = window.location;
-  if (!selectIsLoggedIn(sessionStore.getState()) || !remoteOfPath(pathname)) return;
+  const remote = remoteOfPath(pathname);
+  if (!selectIsLoggedIn(sessionStore.getState()) || !remote) return;
   startPermissionsEarly();
   preloadLandingRemote(pathname);
+  // The landing screen's first reads, beside its code: its own identical calls take their answers.
+  const { currentCustomerId, user } = sessionStore.getState();
+  if (currentCustomerId !== null && !user?.pass_Expired)
+    startFirstScreenReads(remote, currentCustomerId);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { getRuntimeConfig, type RuntimeConfig } from '../config';
 import { sessionStore } from '../session/store';
+import { fetchGet } from './earlyAnswers';
 import { ApiRequestError, errorFromResponse } from './errors';
 import { fetchWithUploadProgress, type UploadProgressHandler } from './progress';
 import { buildUrl, type QueryParams } from './url';
@@ -124,7 +125,9 @@ export async function apiRequest<T>(options: ApiRequestOptions): Promise<T> {
           { method: options.method, headers, body: init.body, signal: options.signal },
           options.onUploadProgress,
         )
-      : await fetch(url, init);
+      : options.method === 'GET'
+        ? await fetchGet(`${token ?? ''} ${url}`, url, init)
+        : await fetch(url, init);
   } catch (error) {
     if (isAbort(error)) throw error;
     const reason = error instanceof Error ? error.message : String(error);
