@@ -80,7 +80,7 @@ describe('report settings', () => {
   it('anyone else sees the settings read-only', async () => {
     renderPage(3);
     await screen.findByText('Only a system administrator changes the report settings.');
-    expect(screen.getByText('America/Sao_Paulo')).toBeTruthy();
+    expect(screen.getByText('Time zone: America/Sao_Paulo')).toBeTruthy();
     expect((screen.getByLabelText('Monday, range 1: From') as HTMLInputElement).disabled).toBe(
       true,
     );

@@ -69,9 +69,8 @@ function SettingsForm(props: { customerId: number; settings: ReportSettings; rea
         {readOnly ? <Alert type="info" showIcon message={t('settings.readOnly')} /> : null}
         {readOnly ? (
           // Read-only: the zone as text (a disabled select's grey text fails the contrast rule).
-          <Typography.Paragraph>
-            <Typography.Text strong>{t('settings.zone')}:</Typography.Text>{' '}
-            {options.find((o) => o.value === draft.zone)?.label}
+          <Typography.Paragraph strong>
+            {t('settings.zoneIs', { zone: options.find((o) => o.value === draft.zone)?.label })}
           </Typography.Paragraph>
         ) : (
           <>

@@ -4,6 +4,7 @@ const en = {
   intro:
     'The reports count days and hours in this time zone and split figures inside and outside these business hours.',
   zone: 'Time zone',
+  zoneIs: 'Time zone: {{zone}}',
   zoneDefault: "The deployment's default ({{zone}})",
   hours: 'Business hours',
   closed: 'Closed',
@@ -41,6 +42,7 @@ export const settingsTexts: { en: Texts; pt: Texts; es: Texts } = {
     intro:
       'Os relatórios contam dias e horas neste fuso horário e separam os números dentro e fora deste horário comercial.',
     zone: 'Fuso horário',
+    zoneIs: 'Fuso horário: {{zone}}',
     zoneDefault: 'O padrão da instalação ({{zone}})',
     hours: 'Horário comercial',
     closed: 'Fechado',
@@ -81,6 +83,7 @@ export const settingsTexts: { en: Texts; pt: Texts; es: Texts } = {
     intro:
       'Los reportes cuentan días y horas en esta zona horaria y separan las cifras dentro y fuera de este horario de atención.',
     zone: 'Zona horaria',
+    zoneIs: 'Zona horaria: {{zone}}',
     zoneDefault: 'La predeterminada de la instalación ({{zone}})',
     hours: 'Horario de atención',
     closed: 'Cerrado',
