@@ -7,7 +7,7 @@ import type { VisualizationType } from '../embedToken';
 import type { FigureId } from './texts';
 
 /** Every figure, in the order a dashboard shows them; question n is the n-th. */
-export const FIGURE_ORDER: readonly FigureId[] = [
+const FIGURE_ORDER: readonly FigureId[] = [
   'services_day',
   'agents',
   'heatmap',

@@ -14,7 +14,7 @@ import { dataTable } from './table';
 import { type EmbedLanguage, type EmbedTexts, fill } from './texts';
 
 /** Services shown on one drill-down page. */
-export const SERVICES_PAGE_SIZE = 50;
+const SERVICES_PAGE_SIZE = 50;
 
 const OUTCOMES = ['answered', 'unanswered', 'closed', 'abandoned'] as const;
 
@@ -62,7 +62,7 @@ function describe(s: ServiceSelection, t: EmbedTexts, from: string, to: string):
 }
 
 /** A time in the customer's zone, as the page's language writes it. */
-export function timeFormat(language: EmbedLanguage, timeZone: string) {
+function timeFormat(language: EmbedLanguage, timeZone: string) {
   const format = new Intl.DateTimeFormat(language === 'pt' ? 'pt-BR' : language, {
     timeZone,
     dateStyle: 'short',

@@ -16,7 +16,7 @@ export class SafeHtml {
 export type HtmlPart = SafeHtml | string | number | null | undefined | false | readonly HtmlPart[];
 
 /** `text` with &, <, >, " and ' written as character references. */
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

@@ -10,7 +10,7 @@ export type TableCell =
   string | number | null | { value: string | number; href: string | undefined; label?: string };
 
 /** Numbers as the page's language writes them (at most two decimals). */
-export function numberFormat(language: EmbedLanguage): (value: number) => string {
+function numberFormat(language: EmbedLanguage): (value: number) => string {
   const format = new Intl.NumberFormat(language === 'pt' ? 'pt-BR' : language, {
     maximumFractionDigits: 2,
   });

@@ -61,7 +61,7 @@ export function draftOf(settings: ReportSettings): SettingsDraft {
 }
 
 /** The week of a draft as the call's ranges. */
-export function rangesOf(draft: SettingsDraft): BusinessHoursRange[] {
+function rangesOf(draft: SettingsDraft): BusinessHoursRange[] {
   return draft.ranges.map((r) => ({
     weekday: r.weekday,
     startMinute: minutesOf(r.start),

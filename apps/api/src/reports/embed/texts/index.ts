@@ -6,7 +6,7 @@ import type { EmbedLanguage, EmbedTexts } from './types';
 
 import type { ColumnKey } from './types';
 
-export { fill, type ColumnKey, type EmbedLanguage, type EmbedTexts, type FigureId } from './types';
+export { fill, type EmbedLanguage, type EmbedTexts, type FigureId } from './types';
 
 /** The pages' languages, the default first. */
 export const EMBED_LANGUAGES: readonly EmbedLanguage[] = ['en', 'pt', 'es'];
