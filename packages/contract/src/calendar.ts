@@ -109,3 +109,15 @@ export function nextCalendarDay(date: string): string {
   if (day === null) throw new Error(`Not a calendar date: ${date}`);
   return new Date((day + 1) * 86_400_000).toISOString().slice(0, 10);
 }
+
+/**
+ * The name of an ISO weekday (1 Monday .. 7 Sunday) in `language` (pt, en, es...), as Intl writes
+ * it, with a capital first letter ("Segunda-feira", "Monday", "Lunes"): one source for every screen
+ * and page that names weekdays.
+ */
+export function weekdayName(isoWeekday: number, language: string): string {
+  // 1 January 2024 was a Monday.
+  const day = new Date(Date.UTC(2024, 0, isoWeekday));
+  const name = new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(day);
+  return name.charAt(0).toLocaleUpperCase(language) + name.slice(1);
+}

@@ -202,6 +202,7 @@ export {
   isCalendarDay,
   isTimeZone,
   nextCalendarDay,
+  weekdayName,
   zonedDayStart,
 } from './calendar';
 export { paymentRangeProblem, PAYMENTS_MAX_DAYS } from './payments';

@@ -3,6 +3,7 @@
  * service opens its messages"): a page of the filter's services narrowed to the selection, then one
  * service's messages, each with its way back.
  */
+import { weekdayName } from '@atende/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { attendances, messages } from '../../db/schema';
@@ -49,11 +50,16 @@ export function selectionQuery(s: ServiceSelection): Record<string, string | num
 }
 
 /** The selection in words: "2026-11-02, Answered", "Monday, 9:00 to 9:59". */
-function describe(s: ServiceSelection, t: EmbedTexts, from: string, to: string): string {
+function describe(
+  s: ServiceSelection,
+  t: EmbedTexts,
+  language: EmbedLanguage,
+  range: { from: string; to: string },
+): string {
   const parts = [
-    s.day ?? (s.weekday === undefined ? `${from} – ${to}` : undefined),
+    s.day ?? (s.weekday === undefined ? `${range.from} – ${range.to}` : undefined),
     s.weekday !== undefined
-      ? fill(t.selectionCell, { weekday: t.weekdays[s.weekday - 1]!, hour: s.hour ?? 0 })
+      ? fill(t.selectionCell, { weekday: weekdayName(s.weekday, language), hour: s.hour ?? 0 })
       : undefined,
     s.reasonId !== undefined ? fill(t.selectionReason, { reason: `#${s.reasonId}` }) : undefined,
     s.outcome ? t.outcomes[s.outcome] : undefined,
@@ -89,7 +95,7 @@ export async function servicesBody(input: {
   });
   const pages = Math.max(1, Math.ceil(found.total / SERVICES_PAGE_SIZE));
   const title = fill(t.servicesTitle, {
-    selection: describe(selection, t, filter.from, filter.to),
+    selection: describe(selection, t, language, filter),
   });
   const here = selectionQuery(selection);
   const at = (n: number) => hrefOf(`${base}/services`, form, { ...here, page: n });

@@ -1,6 +1,6 @@
 import { saveReportSettings, useSession } from '@atende/api-client';
 import { reportAreaQueries } from '@atende/api-client/query';
-import { MAX_BUSINESS_HOURS_RANGES, type ReportSettings } from '@atende/contract';
+import { MAX_BUSINESS_HOURS_RANGES, type ReportSettings, weekdayName } from '@atende/contract';
 import { usePermissions } from '@atende/permissions/react';
 import { apiErrorText, UnsavedChangesGuard, useSnackbar } from '@atende/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -33,7 +33,7 @@ function zoneOptions(saved: string | null, defaultLabel: string) {
 /** The form of loaded settings: the zone, the week, Save (a system administrator only). */
 function SettingsForm(props: { customerId: number; settings: ReportSettings; readOnly: boolean }) {
   const { customerId, settings, readOnly } = props;
-  const { t } = useTranslation(REPORTS_NAMESPACE);
+  const { t, i18n } = useTranslation(REPORTS_NAMESPACE);
   const client = useQueryClient();
   const snackbar = useSnackbar();
   const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(settings));
@@ -60,7 +60,7 @@ function SettingsForm(props: { customerId: number; settings: ReportSettings; rea
     event.preventDefault();
     if (!problem && dirty && !save.isPending) save.mutate();
   };
-  const weekday = problem ? t(`settings.weekdays.${problem.weekday - 1}`) : '';
+  const weekday = problem ? weekdayName(problem.weekday, i18n.language) : '';
   return (
     <form onSubmit={submit} aria-labelledby="report-settings-title">
       <UnsavedChangesGuard dirty={dirty && !readOnly} />

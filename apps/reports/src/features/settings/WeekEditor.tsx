@@ -1,3 +1,4 @@
+import { weekdayName } from '@atende/contract';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
 import Space from 'antd/es/space';
@@ -21,7 +22,7 @@ const QUARTER_HOUR_SECONDS = 900;
  * range) with Remove, and Add a range; a day without ranges reads Closed.
  */
 export function WeekEditor({ ranges, onChange, readOnly }: WeekEditorProps) {
-  const { t } = useTranslation(REPORTS_NAMESPACE);
+  const { t, i18n } = useTranslation(REPORTS_NAMESPACE);
   const edit = (key: number, part: 'start' | 'end', value: string) =>
     onChange(ranges.map((r) => (r.key === key ? { ...r, [part]: value } : r)));
   const remove = (key: number) => onChange(ranges.filter((r) => r.key !== key));
@@ -30,7 +31,7 @@ export function WeekEditor({ ranges, onChange, readOnly }: WeekEditorProps) {
   return (
     <div role="group" aria-label={t('settings.hours')}>
       {WEEKDAYS.map((weekday) => {
-        const name = t(`settings.weekdays.${weekday - 1}`);
+        const name = weekdayName(weekday, i18n.language);
         const own = ranges.filter((r) => r.weekday === weekday);
         return (
           <fieldset key={weekday} style={{ border: 0, padding: '4px 0', margin: 0 }}>

@@ -22,7 +22,6 @@ const en = {
   failed: 'The report settings could not be loaded.',
   retry: 'Try again',
   noCustomer: 'Choose a customer to see its report settings.',
-  weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   problems: {
     weekday: 'A range has no valid weekday.',
     quarter_hour: '{{weekday}}: times must be whole quarter hours (00, 15, 30 or 45).',
@@ -60,15 +59,6 @@ export const settingsTexts: { en: Texts; pt: Texts; es: Texts } = {
     failed: 'Não foi possível carregar as configurações de relatórios.',
     retry: 'Tentar novamente',
     noCustomer: 'Escolha um cliente para ver as configurações de relatórios.',
-    weekdays: [
-      'Segunda-feira',
-      'Terça-feira',
-      'Quarta-feira',
-      'Quinta-feira',
-      'Sexta-feira',
-      'Sábado',
-      'Domingo',
-    ],
     problems: {
       weekday: 'Um intervalo não tem dia da semana válido.',
       quarter_hour:
@@ -101,7 +91,6 @@ export const settingsTexts: { en: Texts; pt: Texts; es: Texts } = {
     failed: 'No se pudo cargar la configuración de reportes.',
     retry: 'Reintentar',
     noCustomer: 'Elija un cliente para ver su configuración de reportes.',
-    weekdays: ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'],
     problems: {
       weekday: 'Un intervalo no tiene un día de la semana válido.',
       quarter_hour: '{{weekday}}: las horas deben ser cuartos de hora enteros (00, 15, 30 o 45).',

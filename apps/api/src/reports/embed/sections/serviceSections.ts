@@ -5,7 +5,7 @@
 import { servicesByDay, servicesHeatmap, waiting } from '../../data/figures';
 import { barChart, COLORS, heatmap } from '../charts';
 import { dataTable, type TableCell } from '../table';
-import { fill } from '../texts';
+import { fill, weekdayNames } from '../texts';
 import { type SectionBody, type SectionContext, servicesHref } from './context';
 
 /** Services by day: a stacked bar per day, the table with every outcome. */
@@ -61,11 +61,11 @@ export async function heatmapSection(c: SectionContext): Promise<SectionBody> {
   const hrefOf = (weekday: number, hour: number) => servicesHref(c, { weekday, hour });
   const chart = heatmap(
     cells.map((cell) => ({ ...cell, count: cell.started, href: hrefOf(cell.weekday, cell.hour) })),
-    t.weekdays,
+    weekdayNames(c.language),
   );
   const count = new Map(cells.map((cell) => [`${cell.weekday}:${cell.hour}`, cell.started]));
   const hours = Array.from({ length: 24 }, (_, h) => h);
-  const rows = t.weekdays.map((name, i): TableCell[] => [
+  const rows = weekdayNames(c.language).map((name, i): TableCell[] => [
     name,
     ...hours.map((hour): TableCell => {
       const n = count.get(`${i + 1}:${hour}`) ?? 0;

@@ -72,7 +72,6 @@ export const en: EmbedTexts = {
     handling_sec: 'Handling (s)',
     messages: 'Messages',
   },
-  weekdays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
   parts: { all: 'All', inside: 'Inside business hours', outside: 'Outside business hours' },
   outcomes: {
     answered: 'Answered',

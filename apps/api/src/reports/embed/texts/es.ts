@@ -72,7 +72,6 @@ export const es: EmbedTexts = {
     handling_sec: 'Atención (s)',
     messages: 'Mensajes',
   },
-  weekdays: ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'],
   parts: {
     all: 'Todas',
     inside: 'Dentro del horario de atención',

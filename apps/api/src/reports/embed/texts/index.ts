@@ -4,6 +4,7 @@ import { es } from './es';
 import { pt } from './pt';
 import type { EmbedLanguage, EmbedTexts } from './types';
 
+import { weekdayName } from '@atende/contract';
 import type { ColumnKey } from './types';
 
 export { fill, type EmbedLanguage, type EmbedTexts, type FigureId } from './types';
@@ -19,4 +20,9 @@ export function columnLabelOf(language: EmbedLanguage): (field: string) => strin
   const columns = EMBED_TEXTS[language].columns;
   return (field) =>
     columns[field as ColumnKey] ?? columns[field.toLowerCase() as ColumnKey] ?? field;
+}
+
+/** ISO weekdays 1 (Monday) to 7 by name in `language` (Intl's words, through the contract). */
+export function weekdayNames(language: EmbedLanguage): string[] {
+  return [1, 2, 3, 4, 5, 6, 7].map((day) => weekdayName(day, language));
 }

@@ -72,15 +72,6 @@ export const pt: EmbedTexts = {
     handling_sec: 'Atendimento (s)',
     messages: 'Mensagens',
   },
-  weekdays: [
-    'Segunda-feira',
-    'Terça-feira',
-    'Quarta-feira',
-    'Quinta-feira',
-    'Sexta-feira',
-    'Sábado',
-    'Domingo',
-  ],
   parts: {
     all: 'Todos',
     inside: 'Dentro do horário comercial',

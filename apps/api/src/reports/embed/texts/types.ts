@@ -73,8 +73,6 @@ export interface EmbedTexts {
   tableOf: string;
   figures: Record<FigureId, string>;
   columns: Record<ColumnKey, string>;
-  /** ISO weekdays 1 (Monday) to 7. */
-  weekdays: [string, string, string, string, string, string, string];
   parts: Record<'all' | 'inside' | 'outside', string>;
   outcomes: Record<'answered' | 'unanswered' | 'closed' | 'abandoned', string>;
   none: string;
