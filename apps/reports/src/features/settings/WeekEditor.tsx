@@ -4,7 +4,7 @@ import Input from 'antd/es/input';
 import Space from 'antd/es/space';
 import { useTranslation } from 'react-i18next';
 import { REPORTS_NAMESPACE } from '../../locale/featureTexts';
-import { newRangeKey, type DraftRange } from './settingsModel';
+import { newRangeKey, nextRangeOf, type DraftRange } from './settingsModel';
 
 /** Props of `WeekEditor`. */
 export interface WeekEditorProps {
@@ -27,7 +27,7 @@ export function WeekEditor({ ranges, onChange, readOnly }: WeekEditorProps) {
     onChange(ranges.map((r) => (r.key === key ? { ...r, [part]: value } : r)));
   const remove = (key: number) => onChange(ranges.filter((r) => r.key !== key));
   const add = (weekday: number) =>
-    onChange([...ranges, { key: newRangeKey(), weekday, start: '09:00', end: '18:00' }]);
+    onChange([...ranges, { key: newRangeKey(), weekday, ...nextRangeOf(ranges, weekday) }]);
   return (
     <div role="group" aria-label={t('settings.hours')}>
       {WEEKDAYS.map((weekday) => {

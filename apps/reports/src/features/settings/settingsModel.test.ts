@@ -1,4 +1,12 @@
-import { bodyOf, draftOf, draftProblem, minutesOf, sameAsSaved, timeOf } from './settingsModel';
+import {
+  bodyOf,
+  draftOf,
+  draftProblem,
+  minutesOf,
+  nextRangeOf,
+  sameAsSaved,
+  timeOf,
+} from './settingsModel';
 
 const saved = {
   time_Zone: 'America/Sao_Paulo',
@@ -43,5 +51,12 @@ describe('the settings draft', () => {
     expect(draftProblem(draft)).toEqual({ index: 2, problem: 'overlap', weekday: 6 });
     draft.ranges[2]!.start = '13:10';
     expect(draftProblem(draft)).toMatchObject({ problem: 'quarter_hour', weekday: 6 });
+  });
+
+  it('adds a range after the last one of its day, 09:00-18:00 on a free day', () => {
+    const ranges = draftOf(saved).ranges;
+    expect(nextRangeOf(ranges, 3)).toEqual({ start: '09:00', end: '18:00' });
+    expect(nextRangeOf(ranges, 6)).toEqual({ start: '13:00', end: '14:00' });
+    expect(nextRangeOf(ranges, 1)).toEqual({ start: '23:00', end: '24:00' });
   });
 });

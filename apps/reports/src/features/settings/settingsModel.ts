@@ -44,6 +44,20 @@ export function minutesOf(time: string): number {
   return minutes < 60 && hours * 60 + minutes <= 1440 ? hours * 60 + minutes : Number.NaN;
 }
 
+/**
+ * The times of a range added on `weekday`: 09:00–18:00 on a day without ranges, else the hour after
+ * the day's last range (so that it does not overlap it), within the day.
+ */
+export function nextRangeOf(ranges: readonly DraftRange[], weekday: number) {
+  const ends = ranges
+    .filter((r) => r.weekday === weekday)
+    .map((r) => minutesOf(r.end))
+    .filter((m) => !Number.isNaN(m));
+  if (ends.length === 0) return { start: '09:00', end: '18:00' };
+  const start = Math.min(Math.max(...ends), 1380);
+  return { start: timeOf(start), end: timeOf(Math.min(start + 60, 1440)) };
+}
+
 /** The draft of saved settings, ranges by weekday and start. */
 export function draftOf(settings: ReportSettings): SettingsDraft {
   return {
