@@ -211,4 +211,28 @@ describe('drill-down, messages and CSV', () => {
     expect(all.text).not.toMatch(/[;\n]=HYPERLINK/);
     expect((await get(`/embed/dashboard/${token()}/csv?${range}&report=nope`)).status).toBe(404);
   });
+
+  it('hostile query values get a page, never a 500, and nothing of them as markup', async () => {
+    const base = `/embed/dashboard/${token()}`;
+    // Not a calendar day in a drill-down: the selection ignores it.
+    expect((await get(`${base}/services?${range}&day=2026-02-30`)).status).toBe(200);
+    const nul = await get(`${base}?date_from=2026-10-19%00&date_to=${TO}`);
+    expect([200, 400]).toContain(nul.status);
+    expect(nul.text).not.toContain('\u0000');
+    const script = await get(`${base}?date_from=%22%3E%3Cscript%3Ealert(1)%3C/script%3E`);
+    expect(script.status).toBe(400);
+    expect(script.text).not.toContain('<script>alert(1)');
+    const repeated = await get(`${base}?${range}&group_id=1&group_id=2`);
+    expect(repeated.status).toBeLessThan(500);
+    const long = await get(`${base}?date_from=${'9'.repeat(5000)}`);
+    expect(long.status).toBe(400);
+  });
+
+  it("a reason's services are titled with the reason's name", async () => {
+    const report = await get(`/embed/dashboard/${token()}?${range}`);
+    const href = links(report.text).find((h) => h.includes('reason_id='));
+    const list = await get(href!);
+    expect(list.status).toBe(200);
+    expect(list.text).toMatch(/<h1>Services: [^<]*closed with (Sale|@Complaint|\(none\))/);
+  });
 });

@@ -3,10 +3,10 @@
  * service opens its messages"): a page of the filter's services narrowed to the selection, then one
  * service's messages, each with its way back.
  */
-import { weekdayName } from '@atende/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { isCalendarDay, weekdayName } from '@atende/contract';
 import type { Db } from '../../db/client';
-import { attendances, messages } from '../../db/schema';
+import { listMessages } from '../../attendance/queries';
+import { ApiError } from '../../http/errors';
 import type { ReportFilter } from '../data/params';
 import { servicesPage, type ServiceSelection } from '../data/services';
 import { html, type SafeHtml } from './html';
@@ -28,7 +28,7 @@ const int = (value: string | undefined, min: number, max: number) => {
 /** The selection a drill-down address names (values out of range are left out). */
 export function selectionOfQuery(q: RawQuery): ServiceSelection {
   return {
-    day: q.day && /^\d{4}-\d{2}-\d{2}$/.test(q.day) ? q.day : undefined,
+    day: q.day !== undefined && isCalendarDay(q.day) ? q.day : undefined,
     weekday: int(q.weekday, 1, 7),
     hour: int(q.hour, 0, 23),
     reasonId: int(q.reason_id, 0, 2147483647),
@@ -55,13 +55,14 @@ function describe(
   t: EmbedTexts,
   language: EmbedLanguage,
   range: { from: string; to: string },
+  reason: string,
 ): string {
   const parts = [
     s.day ?? (s.weekday === undefined ? `${range.from} – ${range.to}` : undefined),
     s.weekday !== undefined
       ? fill(t.selectionCell, { weekday: weekdayName(s.weekday, language), hour: s.hour ?? 0 })
       : undefined,
-    s.reasonId !== undefined ? fill(t.selectionReason, { reason: `#${s.reasonId}` }) : undefined,
+    s.reasonId !== undefined ? fill(t.selectionReason, { reason }) : undefined,
     s.outcome ? t.outcomes[s.outcome] : undefined,
   ];
   return parts.filter(Boolean).join(', ');
@@ -94,8 +95,13 @@ export async function servicesBody(input: {
     size: SERVICES_PAGE_SIZE,
   });
   const pages = Math.max(1, Math.ceil(found.total / SERVICES_PAGE_SIZE));
+  // Every row of a reason's drill-down has that reason: its names, else "(none)".
+  const first = found.rows[0];
+  const reason =
+    [first?.reason_description, first?.sub_reason_description].filter(Boolean).join(' / ') ||
+    t.none;
   const title = fill(t.servicesTitle, {
-    selection: describe(selection, t, language, filter),
+    selection: describe(selection, t, language, filter, reason),
   });
   const here = selectionQuery(selection);
   const at = (n: number) => hrefOf(`${base}/services`, form, { ...here, page: n });
@@ -155,24 +161,22 @@ export async function messagesBody(input: {
   language: EmbedLanguage;
 }): Promise<{ title: string; body: SafeHtml } | undefined> {
   const { db, filter, attendanceId, t } = input;
-  const [service] = await db
-    .select({ id: attendances.id })
-    .from(attendances)
-    .where(and(eq(attendances.id, attendanceId), eq(attendances.customerId, filter.customerId)));
-  if (!service) return undefined;
-  const rows = await db
-    .select({ text: messages.text, direction: messages.direction, at: messages.createdAt })
-    .from(messages)
-    .where(eq(messages.attendanceId, attendanceId))
-    .orderBy(asc(messages.id));
+  let rows: Awaited<ReturnType<typeof listMessages>>;
+  try {
+    rows = await listMessages(db, filter.customerId, attendanceId);
+  } catch (error) {
+    // Another customer's service (or none): the attendance module's own 404.
+    if (error instanceof ApiError && error.statusCode === 404) return undefined;
+    throw error;
+  }
   const when = timeFormat(input.language, filter.timeZone);
   const title = fill(t.messagesTitle, { id: attendanceId });
   const list = rows.map(
     (m) =>
       html`<li class="msg">
-        <span class="who">${t.directions[m.direction] ?? ''}</span
-        ><time datetime="${m.at.toISOString()}">${when(m.at.toISOString())}</time>
-        <div class="text">${m.text}</div>
+        <span class="who">${t.directions[m.message_Direction] ?? ''}</span
+        ><time datetime="${m.message_Update}">${when(m.message_Update)}</time>
+        <div class="text">${m.message}</div>
       </li>`,
   );
   const body = html`<p><a href="${input.back}">${t.backToServices}</a></p>

@@ -54,7 +54,12 @@ export async function formStateOf(
   const zone = await customerTimeZone(ctx, customerId);
   const today =
     calendarDayOf(new Date().toISOString(), zone) ?? new Date().toISOString().slice(0, 10);
-  const value = (key: string) => (query[key] ?? '').trim();
+  // Control characters never reach the page (a date echoed in its field): they are dropped.
+  const value = (key: string) =>
+    (query[key] ?? '')
+      .replace(/[\u0000-\u001f\u007f]/g, '')
+      .trim()
+      .slice(0, 40);
   return {
     date_from: value('date_from') || daysBefore(value('date_to') || today, DEFAULT_DAYS - 1),
     date_to: value('date_to') || today,
