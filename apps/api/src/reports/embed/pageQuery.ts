@@ -55,9 +55,10 @@ export async function formStateOf(
   const today =
     calendarDayOf(new Date().toISOString(), zone) ?? new Date().toISOString().slice(0, 10);
   // Control characters never reach the page (a date echoed in its field): they are dropped.
+  const printable = (text: string) =>
+    [...text].filter((ch) => ch.charCodeAt(0) > 31 && ch.charCodeAt(0) !== 127).join('');
   const value = (key: string) =>
-    (query[key] ?? '')
-      .replace(/[\u0000-\u001f\u007f]/g, '')
+    printable(query[key] ?? '')
       .trim()
       .slice(0, 40);
   return {
