@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demoUsers';
 import { isEmpty, seedDemoData } from './db/seed/seed';
 import { backfillReportAggregates } from './reports/data/backfill';
+import { reconcileReportDays } from './reports/data/calendar';
 import { createMemoryBus } from './realtime/memoryBus';
 import { createRedisBus } from './realtime/redisBus';
 
@@ -27,6 +28,8 @@ async function main(): Promise<void> {
       }
       // Report aggregates of customers that have none yet (an upgrade, a bulk load; docs/adr/0027).
       backfilled = await backfillReportAggregates(db);
+      // Day roll-ups in each customer's effective zone (a new customer, a changed default).
+      await reconcileReportDays(db, config.defaultTimeZone);
     },
   });
   const bus = config.redisUrl ? await createRedisBus(config.redisUrl) : createMemoryBus();

@@ -7,6 +7,7 @@ import type { IntegrationCaller } from '../src/chatbot/types';
 import { loadConfig, type ApiConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { seedDemoData, type SeedSummary } from '../src/db/seed/seed';
+import { reconcileReportDays } from '../src/reports/data/calendar';
 import { DEMO_PASSWORD } from '../src/db/seed/demoUsers';
 import { createMemoryBus } from '../src/realtime/memoryBus';
 import type { EventBus } from '../src/realtime/types';
@@ -101,6 +102,8 @@ export async function startTestServer(
     onConnectionError: () => undefined,
   });
   const seed = shared ? shared.seed : await seedDemoData(database.db);
+  // As the API's start does: the report day roll-ups in each customer's zone (ADR 0027).
+  if (!shared) await reconcileReportDays(database.db, config.defaultTimeZone);
   const bus = options.bus ?? createMemoryBus();
   const app = await buildApp({
     config,

@@ -1,5 +1,5 @@
-// The report calls beyond the figures (issue 20; docs/adr/0027): the aggregates kept current by the
-// real write paths (inbound, take, transfer, close, the chatbot) equal a rebuild from the rows; the
+// The report calls beyond the figures (issue 20; docs/adr/0027): the aggregates and day roll-ups
+// kept current by the real write paths (inbound, take, transfer, close, the chatbot) equal a rebuild from the rows; the
 // drill-down and CSV export; a service's messages; bad input and other customers' ids refused.
 import { eq, sql } from 'drizzle-orm';
 import { WELCOME_FLOW_KEYWORD } from '../src/db/seed/welcomeFlow';
@@ -30,7 +30,13 @@ const call = (path: string, token = manager) => server.call('GET', `/api/${path}
 
 /** Every non-zero aggregate row of a customer, in key order. */
 async function aggregates(id: number) {
-  const tables = ['report_service_buckets', 'report_reason_buckets', 'report_bot_buckets'];
+  const tables = [
+    'report_service_buckets',
+    'report_reason_buckets',
+    'report_bot_buckets',
+    'report_service_days',
+    'report_reason_days',
+  ];
   const out: Record<string, unknown[]> = {};
   for (const table of tables) {
     const res = await server.database.db.execute(
@@ -40,7 +46,7 @@ async function aggregates(id: number) {
     out[table] = rows
       .filter((row) =>
         Object.entries(row).some(
-          ([k, v]) => !/_id$|bucket|flow_name|wait_bin/.test(k) && Number(v) !== 0,
+          ([k, v]) => !/_id$|bucket|flow_name|wait_bin|^day$|^inside$/.test(k) && Number(v) !== 0,
         ),
       )
       .map((row) =>
@@ -60,6 +66,11 @@ async function expectAggregatesAgree(id: number) {
 describe('aggregates kept current on write', () => {
   it('inbound, take, transfer, close and the chatbot leave the aggregates equal to a rebuild', async () => {
     const acme = server.seed.customers.acme;
+    const built = await server.database.db
+      .select({ zone: t.customers.reportZone })
+      .from(t.customers)
+      .where(eq(t.customers.id, acme));
+    expect(built[0]!.zone).toBe('America/Sao_Paulo');
     const agent1 = await server.login('agent1');
     await clientWrites(server, { from: '5511955550001' });
     await expectAggregatesAgree(acme);

@@ -15,6 +15,7 @@ import {
 } from './reportsExpected';
 import { FROM, HOURS, local, type RawInteraction, type RawService, TO, ZONE } from './reportsKit';
 import { FIGURES_SERVER, setupFiguresCustomer } from './reportsSetup';
+import { addTestUser } from './users';
 
 let server: TestServer;
 let customerId: number;
@@ -143,6 +144,88 @@ describe('figures agree with the raw rows', () => {
     expect(
       new Map(flows.map(({ flow_name, ...f }: { flow_name: string }) => [flow_name, f])),
     ).toEqual(bot.flows);
+  });
+});
+
+describe('a settings change', () => {
+  /** Day and minute of the week of a UTC time in `zone`. */
+  const placeIn = (zone: string, date: Date) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        weekday: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+        .formatToParts(date)
+        .map((p) => [p.type, p.value]),
+    );
+    const weekday = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parts.weekday!) + 1;
+    return {
+      day: `${parts.year}-${parts.month}-${parts.day}`,
+      weekday,
+      minute: Number(parts.hour) * 60 + Number(parts.minute),
+    };
+  };
+
+  it('rebuilds the day figures in the new zone and hours (a quarter-hour zone), then back', async () => {
+    await addTestUser(server, {
+      login: 'fig-admin',
+      customers: [customerId],
+      levels: { Report: 2 },
+      roleId: 1,
+    });
+    const admin = await server.login('fig-admin');
+    const zone = 'Asia/Kathmandu';
+    const hours = [{ weekday: 1, startMinute: 9 * 60 + 45, endMinute: 12 * 60 + 15 }];
+    const save = (body: object) =>
+      server.call('POST', '/api/Report_Settings_Update', {
+        token: admin,
+        body: { customer_Id: customerId, ...body },
+      });
+    expect((await save({ time_Zone: zone, business_Hours: hours })).status).toBe(200);
+    const res = await server.call('GET', `/api/Report_Services_Day?${query({})}`, {
+      token: manager,
+    });
+    expect(res.body.time_zone).toBe(zone);
+    const want = new Map<string, { started: number; inside: number }>();
+    for (const s of services) {
+      const at = placeIn(zone, s.openedAt);
+      if (at.day < FROM || at.day > TO) continue;
+      const w = want.get(at.day) ?? { started: 0, inside: 0 };
+      w.started += 1;
+      if (at.weekday === 1 && at.minute >= hours[0]!.startMinute && at.minute < hours[0]!.endMinute)
+        w.inside += 1;
+      want.set(at.day, w);
+    }
+    const got = res.body.days.map((d: { day: string; started: number; started_inside: number }) => [
+      d.day,
+      d.started,
+      d.started_inside,
+    ]);
+    const expected = res.body.days.map((d: { day: string }) => [
+      d.day,
+      want.get(d.day)?.started ?? 0,
+      want.get(d.day)?.inside ?? 0,
+    ]);
+    expect(got).toEqual(expected);
+    expect([...want.values()].some((w) => w.inside > 0)).toBe(true);
+    // The hours alone (the zone unchanged): nothing inside them any more.
+    expect((await save({ time_Zone: zone, business_Hours: [] })).status).toBe(200);
+    const none = await server.call('GET', `/api/Report_Services_Day?${query({})}`, {
+      token: manager,
+    });
+    expect(none.body.days.map((d: { started_inside: number }) => d.started_inside)).toEqual(
+      expected.map(() => 0),
+    );
+    expect((await save({ time_Zone: ZONE, business_Hours: HOURS })).status).toBe(200);
+    expect((await get('Report_Services_Day', {})).days).toEqual(
+      expectedDays(servicesOf(services, {})),
+    );
   });
 });
 

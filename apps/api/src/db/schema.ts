@@ -29,6 +29,11 @@ export const customers = pgTable('customers', {
   logoUrl: text('logo_url').notNull().default(''),
   /** IANA time zone of the customer's reports (null: the deployment's DEFAULT_TIME_ZONE; ADR 0027). */
   timeZone: text('time_zone'),
+  /**
+   * The zone the customer's report roll-ups per day were built in (null: not built yet); the
+   * start-up and a settings change rebuild them when it differs from the effective zone (ADR 0027).
+   */
+  reportZone: text('report_zone'),
 });
 
 /** Stores of a customer. */
@@ -755,3 +760,4 @@ export const interactionMessages = pgTable(
 
 /** The report aggregates and business hours (docs/adr/0027), in a file of their own. */
 export * from './reportSchema';
+export * from './reportDaySchema';

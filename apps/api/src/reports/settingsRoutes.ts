@@ -2,7 +2,8 @@
  * A customer's report settings (issue 20 "each customer has an IANA time zone (configurable,
  * default from the deployment) ... business hours per customer"): read by report readers, changed
  * by a system administrator (function_Id 1, who also assigns reports: seed 001 §6) in one
- * transaction. The figures read both at query time, so a change applies to every report at once.
+ * transaction, which also rebuilds the customer's day roll-ups (ADR 0027), so a change applies to
+ * every report at once.
  */
 import { businessHoursListProblem, isTimeZone, type ReportSettings } from '@atende/contract';
 import { ReportSettingsSchema, ReportSettingsUpdateSchema } from '@atende/contract/schemas';
@@ -14,6 +15,7 @@ import { currentRoleOf } from '../access/rules/membership';
 import type { ObjectRule } from '../access/types';
 import type { AppContext } from '../context';
 import { customerBusinessHours, customers } from '../db/schema';
+import { rebuildReportDays } from './data/calendar';
 import type { TypedApp } from '../http/domain';
 import { ApiError, badRequest, forbidden } from '../http/errors';
 import { errorResponses, Id } from '../http/schemas';
@@ -113,6 +115,8 @@ export function settingsRoutes(app: TypedApp, ctx: AppContext): void {
             .insert(customerBusinessHours)
             .values(business_Hours.map((h) => ({ customerId: customer_Id, ...h })));
         }
+        // The day roll-ups place each bucket by zone and hours: rebuilt before the change shows.
+        await rebuildReportDays(tx, customer_Id, time_Zone ?? ctx.config.defaultTimeZone);
       });
       return settingsOf(ctx, customer_Id);
     },

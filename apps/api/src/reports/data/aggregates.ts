@@ -5,10 +5,11 @@
  * sum over the rows, and `rebuild.ts` recomputes the same sums from the rows in SQL.
  */
 import { waitBinOf } from '@atende/contract';
-import { sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { reportBotBuckets, reportReasonBuckets, reportServiceBuckets } from '../../db/schema';
+import { calendarForWrite } from './calendar';
+import { addReasonDays, addServiceDays, reasonRowsSource, serviceRowsSource } from './days';
+import { addRows, mergeByKey } from './upserts';
 
 /** A transaction or the database: what the aggregate writes run on. */
 export type Runner = Pick<Db, 'insert' | 'select' | 'execute'>;
@@ -89,24 +90,6 @@ function botPart(i: InteractionFacts, sign: number) {
   };
 }
 
-/** `INSERT … ON CONFLICT (key) DO UPDATE SET c = c + excluded.c` for each counter. */
-async function addRows(
-  run: Runner,
-  table: PgTable,
-  target: PgTable['_']['columns'][string][],
-  counters: Record<string, PgTable['_']['columns'][string]>,
-  rows: Record<string, unknown>[],
-) {
-  if (!rows.length) return;
-  const set = Object.fromEntries(
-    Object.entries(counters).map(([field, column]) => [
-      field,
-      sql`${column} + excluded.${sql.identifier(column.name)}`,
-    ]),
-  );
-  await run.insert(table).values(rows).onConflictDoUpdate({ target, set });
-}
-
 const s = reportServiceBuckets;
 const r = reportReasonBuckets;
 const b = reportBotBuckets;
@@ -122,8 +105,18 @@ export async function applyServiceChange(
     ...(after ? [serviceParts(after, 1)] : []),
   ];
   if (parts.length === 2 && same(parts[0]!, parts[1]!)) return;
-  const services = parts.map((p) => p.service);
-  const reasons = parts.flatMap((p) => (p.reason ? [p.reason] : []));
+  const customerId = (before ?? after)!.customerId;
+  // The calendar's lock before any aggregate row's: a settings rebuild never waits on a write
+  // that itself waits for the lock.
+  const calendar = await calendarForWrite(run, customerId);
+  const services = mergeByKey(
+    parts.map((p) => p.service),
+    ['customerId', 'bucket', 'groupId', 'channelId', 'agentId', 'waitBin'],
+  );
+  const reasons = mergeByKey(
+    parts.flatMap((p) => (p.reason ? [p.reason] : [])),
+    ['customerId', 'bucket', 'groupId', 'channelId', 'agentId', 'reasonId', 'subReasonId'],
+  );
   // Two parts on one key (the same bucket and dimensions) are summed first: one row per key.
   await addRows(
     run,
@@ -138,23 +131,18 @@ export async function applyServiceChange(
       handleMs: s.handleMs,
       abandoned: s.abandoned,
     },
-    mergeByKey(services, ['customerId', 'bucket', 'groupId', 'channelId', 'agentId', 'waitBin']),
+    services,
   );
   await addRows(
     run,
     r,
     [r.customerId, r.bucket, r.groupId, r.channelId, r.agentId, r.reasonId, r.subReasonId],
     { closed: r.closed },
-    mergeByKey(reasons, [
-      'customerId',
-      'bucket',
-      'groupId',
-      'channelId',
-      'agentId',
-      'reasonId',
-      'subReasonId',
-    ]),
+    reasons,
   );
+  if (!calendar) return;
+  await addServiceDays(run, calendar, serviceRowsSource(services));
+  if (reasons.length) await addReasonDays(run, calendar, reasonRowsSource(reasons));
 }
 
 /** Applies an interaction's change: its contribution `after` minus `before`. */
@@ -178,22 +166,4 @@ function same(a: ReturnType<typeof serviceParts>, b: ReturnType<typeof servicePa
   const flip = (p: ReturnType<typeof serviceParts>) =>
     JSON.stringify(p, (_, v: unknown) => (typeof v === 'number' ? Math.abs(v) : v));
   return flip(a) === flip(b);
-}
-
-/** Sums rows that share a key (an upsert may not touch one row twice). */
-function mergeByKey<Row extends Record<string, unknown>>(rows: Row[], key: string[]): Row[] {
-  const merged = new Map<string, Row>();
-  for (const row of rows) {
-    const id = JSON.stringify(key.map((k) => row[k]));
-    const seen = merged.get(id);
-    if (!seen) {
-      merged.set(id, { ...row });
-      continue;
-    }
-    for (const [field, value] of Object.entries(row)) {
-      if (!key.includes(field) && typeof value === 'number')
-        (seen as Record<string, unknown>)[field] = (seen[field] as number) + value;
-    }
-  }
-  return [...merged.values()];
 }

@@ -1,53 +1,46 @@
 /**
  * The report figures read from the aggregates (issue 20 "The product's own reports", ADR 0027):
  * services by day and by hour of the week, waiting and service level, agents, abandonment,
- * reasons and the chatbot. Counts and averages are exact; medians and 90th percentiles are read
- * inside their waiting bin.
+ * reasons and the chatbot, read from the day roll-ups (`days.ts`). Counts and averages are exact;
+ * medians and 90th percentiles are read inside their waiting bin.
  */
 import { quantileOfBins, WAIT_BIN_EDGES_SECONDS } from '@atende/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, between, eq, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { reportServiceBuckets as s } from '../../db/schema';
+import { binColumn, hourColumn, reportServiceDays as d } from '../../db/schema';
 import { daysOf, type ReportFilter } from './params';
-import { dimensions, inDays, insideHours, localDay, localHour, localWeekday, total } from './scope';
+import { dimensions, total } from './scope';
 
-/** The service aggregates of the filter. */
-export const serviceScope = (f: ReportFilter) =>
-  and(eq(s.customerId, f.customerId), inDays(f, s.bucket), dimensions(f, s));
+/** The day roll-ups of the filter: its customer, calendar days and dimensions. */
+export const dayScope = (f: ReportFilter) =>
+  and(eq(d.customerId, f.customerId), between(d.day, f.from, f.to), dimensions(f, d));
 
-/**
- * The filter's service counts summed per bucket first (the dimensions and bins folded), so the
- * local-time expressions run once per 15 minutes rather than once per aggregate row.
- */
-export function perBucket(db: Db, f: ReportFilter) {
-  return db
-    .select({
-      bucket: s.bucket,
-      started: sql`sum(${s.started})`.as('started'),
-      answered: sql`sum(${s.answered})`.as('answered'),
-      closed: sql`sum(${s.closed})`.as('closed'),
-      abandoned: sql`sum(${s.abandoned})`.as('abandoned'),
-    })
-    .from(s)
-    .where(serviceScope(f))
-    .groupBy(s.bucket)
-    .as('q');
-}
+/** `sum(column)` of the day roll-ups' column `name` (a bin's or an hour's), as a number. */
+const sumOf = (name: string) => total((d as unknown as Record<string, PgColumn>)[name]!);
+
+/** The sums of the waiting bins' columns, in bin order. */
+export const binSums = () =>
+  Object.fromEntries(WAIT_BIN_EDGES_SECONDS.map((_, i) => [binColumn(i), sumOf(binColumn(i))]));
+
+/** A row's waiting bins (from `binSums`) as an array. */
+export const binsOf = (row: Record<string, unknown>) =>
+  WAIT_BIN_EDGES_SECONDS.map((_, i) => Number(row[binColumn(i)] ?? 0));
 
 /** Services by the customer's calendar day, every day of the range (zeros included). */
 export async function servicesByDay(db: Db, f: ReportFilter) {
-  const q = perBucket(db, f);
   const rows = await db
     .select({
-      day: localDay(f, q.bucket),
-      started: total(q.started),
-      inside: total(q.started, insideHours(f, q.bucket)),
-      answered: total(q.answered),
-      closed: total(q.closed),
-      abandoned: total(q.abandoned),
+      day: d.day,
+      started: total(d.started),
+      inside: total(d.started, sql`${d.inside}`),
+      answered: total(d.answered),
+      closed: total(d.closed),
+      abandoned: total(d.abandoned),
     })
-    .from(q)
-    .groupBy(sql`1`);
+    .from(d)
+    .where(dayScope(f))
+    .groupBy(d.day);
   const byDay = new Map(rows.map((row) => [row.day, row]));
   return daysOf(f.from, f.to).map((day) => {
     const row = byDay.get(day);
@@ -63,19 +56,26 @@ export async function servicesByDay(db: Db, f: ReportFilter) {
   });
 }
 
+const HOURS = Array.from({ length: 24 }, (_, h) => h);
+
 /** Services by ISO weekday and hour of the customer's day; empty cells left out. */
 export async function servicesHeatmap(db: Db, f: ReportFilter) {
-  const q = perBucket(db, f);
   const rows = await db
     .select({
-      weekday: localWeekday(f, q.bucket),
-      hour: localHour(f, q.bucket),
-      started: total(q.started),
+      weekday: sql`extract(isodow from ${d.day})::int`.mapWith(Number),
+      ...Object.fromEntries(HOURS.map((h) => [hourColumn(h), sumOf(hourColumn(h))])),
     })
-    .from(q)
-    .groupBy(sql`1, 2`)
-    .orderBy(sql`1, 2`);
-  return rows.filter((row) => row.started > 0);
+    .from(d)
+    .where(dayScope(f))
+    .groupBy(sql`1`)
+    .orderBy(sql`1`);
+  return rows.flatMap((row) =>
+    HOURS.map((hour) => ({
+      weekday: row.weekday as number,
+      hour,
+      started: Number((row as Record<string, unknown>)[hourColumn(hour)]),
+    })).filter((cell) => cell.started > 0),
+  );
 }
 
 /** The waiting figures of a histogram: answered, exact average, bin-read median and p90, level. */
@@ -105,31 +105,17 @@ export const emptyBins = () => WAIT_BIN_EDGES_SECONDS.map(() => 0);
 
 /** Waiting time and service level, of all answered services and inside and outside business hours. */
 export async function waiting(db: Db, f: ReportFilter, threshold: number) {
-  const q = db
-    .select({
-      bucket: s.bucket,
-      bin: s.waitBin,
-      answered: sql`sum(${s.answered})`.as('answered'),
-      waitMs: sql`sum(${s.waitMs})`.as('wait_ms'),
-    })
-    .from(s)
-    .where(and(serviceScope(f), sql`${s.waitBin} >= 0`))
-    .groupBy(s.bucket, s.waitBin)
-    .as('q');
   const rows = await db
-    .select({
-      inside: sql<boolean>`${insideHours(f, q.bucket)}`,
-      bin: q.bin,
-      answered: total(q.answered),
-      waitMs: total(q.waitMs),
-    })
-    .from(q)
-    .groupBy(sql`1, 2`);
+    .select({ inside: d.inside, waitMs: total(d.waitMs), ...binSums() })
+    .from(d)
+    .where(dayScope(f))
+    .groupBy(d.inside);
   const parts = { all: emptyBins(), inside: emptyBins(), outside: emptyBins() };
   const sums = { all: 0, inside: 0, outside: 0 };
   for (const row of rows) {
+    const bins = binsOf(row);
     for (const part of ['all', row.inside ? 'inside' : 'outside'] as const) {
-      parts[part][row.bin] = (parts[part][row.bin] ?? 0) + row.answered;
+      bins.forEach((n, i) => (parts[part][i] = (parts[part][i] ?? 0) + n));
       sums[part] += row.waitMs;
     }
   }

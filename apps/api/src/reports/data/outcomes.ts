@@ -2,17 +2,17 @@
  * The report figures of outcomes (ADR 0027): agents' first response and handling, abandonment,
  * closing reasons and the chatbot's interactions, read from the aggregates.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   reasons,
   reportBotBuckets as b,
-  reportReasonBuckets as r,
-  reportServiceBuckets as s,
+  reportReasonDays as r,
+  reportServiceDays as d,
   subReasons,
   users,
 } from '../../db/schema';
-import { emptyBins, perBucket, round, serviceScope, waitingFigures } from './figures';
+import { binSums, binsOf, dayScope, round, waitingFigures } from './figures';
 import { daysOf, type ReportFilter } from './params';
 import { dimensions, inDays, localDay, total } from './scope';
 
@@ -20,43 +20,33 @@ import { dimensions, inDays, localDay, total } from './scope';
 export async function agentFigures(db: Db, f: ReportFilter) {
   const rows = await db
     .select({
-      agentId: s.agentId,
-      bin: s.waitBin,
-      answered: total(s.answered),
-      waitMs: total(s.waitMs),
-      closed: total(s.closed),
-      handled: total(s.handled),
-      handleMs: total(s.handleMs),
+      agentId: d.agentId,
+      waitMs: total(d.waitMs),
+      closed: total(d.closed),
+      handled: total(d.handled),
+      handleMs: total(d.handleMs),
+      ...binSums(),
     })
-    .from(s)
-    .where(serviceScope(f))
-    .groupBy(s.agentId, s.waitBin);
-  const agents = new Map<number, { bins: number[]; waitMs: number; closed: number; h: number[] }>();
-  for (const row of rows) {
-    const a = agents.get(row.agentId) ?? { bins: emptyBins(), waitMs: 0, closed: 0, h: [0, 0] };
-    if (row.bin >= 0) a.bins[row.bin] = (a.bins[row.bin] ?? 0) + row.answered;
-    a.waitMs += row.waitMs;
-    a.closed += row.closed;
-    a.h = [a.h[0]! + row.handled, a.h[1]! + row.handleMs];
-    agents.set(row.agentId, a);
-  }
-  const ids = [...agents.keys()].filter((id) => id > 0);
+    .from(d)
+    .where(dayScope(f))
+    .groupBy(d.agentId);
+  const ids = rows.map((row) => row.agentId).filter((id) => id > 0);
   const names = ids.length
     ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ids))
     : [];
   const nameOf = new Map(names.map((n) => [n.id, n.name]));
-  return [...agents.entries()]
-    .map(([id, a]) => {
-      const wait = waitingFigures(a.bins, a.waitMs, 0);
+  return rows
+    .map((row) => {
+      const wait = waitingFigures(binsOf(row), row.waitMs, 0);
       return {
-        agent_id: id,
-        agent_name: nameOf.get(id) ?? '',
+        agent_id: row.agentId,
+        agent_name: nameOf.get(row.agentId) ?? '',
         answered: wait.answered,
         first_response_avg_sec: wait.average_sec,
         first_response_median_sec: wait.median_sec,
         first_response_p90_sec: wait.p90_sec,
-        closed: a.closed,
-        handling_avg_sec: a.h[0] ? round(a.h[1]! / a.h[0] / 1000) : null,
+        closed: row.closed,
+        handling_avg_sec: row.handled ? round(row.handleMs / row.handled / 1000) : null,
       };
     })
     .sort((x, y) => x.agent_name.localeCompare(y.agent_name) || x.agent_id - y.agent_id);
@@ -68,11 +58,11 @@ const botScope = (f: ReportFilter) =>
 
 /** Abandonment by day: services closed unanswered, and chatbot interactions abandoned. */
 export async function abandonment(db: Db, f: ReportFilter) {
-  const q = perBucket(db, f);
   const services = await db
-    .select({ day: localDay(f, q.bucket), started: total(q.started), gone: total(q.abandoned) })
-    .from(q)
-    .groupBy(sql`1`);
+    .select({ day: d.day, started: total(d.started), gone: total(d.abandoned) })
+    .from(d)
+    .where(dayScope(f))
+    .groupBy(d.day);
   const qb = db
     .select({
       bucket: b.bucket,
@@ -111,7 +101,7 @@ export async function reasonFigures(db: Db, f: ReportFilter) {
     .from(r)
     .leftJoin(reasons, eq(reasons.id, r.reasonId))
     .leftJoin(subReasons, eq(subReasons.id, r.subReasonId))
-    .where(and(eq(r.customerId, f.customerId), inDays(f, r.bucket), dimensions(f, r)))
+    .where(and(eq(r.customerId, f.customerId), between(r.day, f.from, f.to), dimensions(f, r)))
     .groupBy(r.reasonId, reasons.description, r.subReasonId, subReasons.description)
     .having(sql`sum(${r.closed}) > 0`)
     .orderBy(sql`5 desc`, asc(r.reasonId), asc(r.subReasonId));

@@ -16,6 +16,7 @@ import type { AppContext } from '../../context';
 import { attendanceGroups, customerBusinessHours, customers, userCustomers } from '../../db/schema';
 import { ApiError, badRequest } from '../../http/errors';
 import { Id, OptionalId } from '../../http/schemas';
+import { ensureReportDays } from './calendar';
 
 /** The OpenAPI tag of the report calls. */
 export const tags = ['reports'];
@@ -119,11 +120,14 @@ export async function filterOf(ctx: AppContext, q: FilterQuery): Promise<ReportF
     );
   }
   await ownedDimensions(ctx, q);
+  const timeZone = await customerTimeZone(ctx, q.Customer_Id);
+  // The day roll-ups follow the zone (built on first use, or after a changed deployment default).
+  await ensureReportDays(ctx.db, q.Customer_Id, timeZone);
   return {
     customerId: q.Customer_Id,
     from: q.date_from,
     to: q.date_to,
-    timeZone: await customerTimeZone(ctx, q.Customer_Id),
+    timeZone,
     groupId: q.group_id ?? 0,
     channelId: q.channel_id ?? 0,
     agentId: q.agent_id ?? 0,

@@ -6,6 +6,7 @@
 import { WAIT_BIN_EDGES_SECONDS } from '@atende/contract';
 import { sql } from 'drizzle-orm';
 import type { Runner } from './aggregates';
+import { rebuildReportDays } from './calendar';
 
 const bucket = (column: string) =>
   sql.raw(`to_timestamp(floor(extract(epoch from ${column}) / 900) * 900)`);
@@ -15,7 +16,11 @@ const waitBin = sql.raw(
   `case when answered_at is null then -1 else (select count(*) from unnest(array[${WAIT_BIN_EDGES_SECONDS.slice(1).join(',')}]) e where e * 1000 <= ${'greatest(0, floor(extract(epoch from answered_at) * 1000)::bigint - floor(extract(epoch from opened_at) * 1000)::bigint)'}) end`,
 );
 
-/** Deletes and recomputes every aggregate of `customerId` from its services and interactions. */
+/**
+ * Deletes and recomputes every aggregate of `customerId` from its services and interactions, and
+ * its day roll-ups in the zone they were built in (not built yet: the first report or the next
+ * start builds them, `calendar.ts`).
+ */
 export async function rebuildReportAggregates(run: Runner, customerId: number): Promise<void> {
   for (const table of ['report_service_buckets', 'report_reason_buckets', 'report_bot_buckets'])
     await run.execute(sql`delete from ${sql.identifier(table)} where customer_id = ${customerId}`);
@@ -48,4 +53,7 @@ export async function rebuildReportAggregates(run: Runner, customerId: number): 
       count(*) filter (where status = 'abandoned')
     from interactions where customer_id = ${customerId}
     group by 1, 2, 3, 4`);
+  const res = await run.execute(sql`select report_zone from customers where id = ${customerId}`);
+  const [row] = (res as unknown as { rows: { report_zone: string | null }[] }).rows;
+  if (row?.report_zone) await rebuildReportDays(run, customerId, row.report_zone);
 }

@@ -20,30 +20,34 @@ function literal(value: string, valid: (v: string) => boolean): SQL {
   return sql.raw(`'${value}'`);
 }
 
+/** What placing a time in the customer's calendar needs: its zone and business hours. */
+export type ReportCalendar = Pick<ReportFilter, 'timeZone' | 'hours'>;
+
 /** The customer's zone as an SQL literal. */
-const zoneOf = (f: ReportFilter) => literal(f.timeZone, isTimeZone);
+const zoneOf = (f: ReportCalendar) => literal(f.timeZone, isTimeZone);
 
 /** `column` (a UTC time) as the customer's local wall time. */
-const localTime = (f: ReportFilter, column: Expr) => sql`(${column} at time zone ${zoneOf(f)})`;
+export const localTime = (f: ReportCalendar, column: Expr) =>
+  sql`(${column} at time zone ${zoneOf(f)})`;
 
 /** The customer's calendar day of `column`, YYYY-MM-DD. */
-export const localDay = (f: ReportFilter, column: Expr) =>
+export const localDay = (f: ReportCalendar, column: Expr) =>
   sql<string>`to_char(${localTime(f, column)}, 'YYYY-MM-DD')`;
 
 /** ISO weekday (1 Monday .. 7 Sunday) of `column` in the customer's zone. */
-export const localWeekday = (f: ReportFilter, column: Expr) =>
+export const localWeekday = (f: ReportCalendar, column: Expr) =>
   sql`extract(isodow from ${localTime(f, column)})::int`.mapWith(Number);
 
 /** Hour (0..23) of `column` in the customer's zone. */
-export const localHour = (f: ReportFilter, column: Expr) =>
+export const localHour = (f: ReportCalendar, column: Expr) =>
   sql`extract(hour from ${localTime(f, column)})::int`.mapWith(Number);
 
 /** The first instant of the customer's day `day` (its local midnight, or the first time after it). */
-export const dayStart = (f: ReportFilter, day: string) =>
+export const dayStart = (f: ReportCalendar, day: string) =>
   sql`(${literal(day, isCalendarDay)}::date::timestamp at time zone ${zoneOf(f)})`;
 
 /** The first instant after the customer's day `day`. */
-export const dayEnd = (f: ReportFilter, day: string) =>
+export const dayEnd = (f: ReportCalendar, day: string) =>
   sql`((${literal(day, isCalendarDay)}::date + 1)::timestamp at time zone ${zoneOf(f)})`;
 
 /** `column` falls within the filter's calendar days. */
@@ -54,12 +58,15 @@ export const inDays = (f: ReportFilter, column: PgColumn) =>
  * `column` falls inside one of the customer's business-hours ranges (its weekday, local minutes
  * from start included to end excluded).
  */
-export const insideHours = (f: ReportFilter, column: Expr) => {
-  if (!f.hours.length) return sql`false`;
-  const local = localTime(f, column);
+export const insideHours = (f: ReportCalendar, column: Expr) =>
+  insideLocalHours(f.hours, localTime(f, column));
+
+/** `local` (a local wall time) falls inside one of the business-hours ranges `hours`. */
+export const insideLocalHours = (hours: ReportCalendar['hours'], local: Expr) => {
+  if (!hours.length) return sql`false`;
   // Minute of the ISO week (0: Monday 00:00), compared with the ranges as integer literals.
   const minute = sql`((extract(isodow from ${local})::int - 1) * 1440 + extract(hour from ${local})::int * 60 + extract(minute from ${local})::int)`;
-  const ranges = f.hours.map((h) => {
+  const ranges = hours.map((h) => {
     const start = (h.weekday - 1) * 1440 + h.startMinute;
     const end = (h.weekday - 1) * 1440 + h.endMinute;
     if (![start, end].every(Number.isInteger)) throw new Error('report scope: bad business hours');

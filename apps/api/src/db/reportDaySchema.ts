@@ -1,0 +1,71 @@
+/**
+ * The report roll-ups per local day (issue 20 "Scale", docs/adr/0027): the 15-minute aggregates
+ * summed per customer × calendar day in the customer's time zone × inside or outside its business
+ * hours × group × channel × agent. A year's report sums a few tens of thousands of rows instead of
+ * one per service. They depend on the customer's zone and business hours, so the customer's row
+ * records the zone they were built in (`customers.report_zone`) and a settings change rebuilds them.
+ */
+import { WAIT_BIN_EDGES_SECONDS } from '@atende/contract';
+import { bigint, boolean, date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+
+const count = (name: string) => integer(name).notNull().default(0);
+const sum = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
+
+/** The SQL column of waiting bin `i`: services answered within it. */
+export const binColumn = (i: number) => `b${i}`;
+/** The SQL column of local hour `h`: services opened in it. */
+export const hourColumn = (h: number) => `h${h}`;
+
+/** One count column per waiting bin (the answered services of each) and per local hour (started). */
+const binAndHourColumns = () => ({
+  ...Object.fromEntries(WAIT_BIN_EDGES_SECONDS.map((_, i) => [binColumn(i), count(binColumn(i))])),
+  ...Object.fromEntries(
+    Array.from({ length: 24 }, (_, h) => [hourColumn(h), count(hourColumn(h))]),
+  ),
+});
+
+/** Services per customer × local day × inside business hours × group × channel × agent. */
+export const reportServiceDays = pgTable(
+  'report_service_days',
+  {
+    customerId: integer('customer_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    inside: boolean('inside').notNull(),
+    groupId: integer('group_id').notNull(),
+    channelId: integer('channel_id').notNull(),
+    agentId: integer('agent_id').notNull(),
+    started: count('started'),
+    answered: count('answered'),
+    waitMs: sum('wait_ms'),
+    closed: count('closed'),
+    handled: count('handled'),
+    handleMs: sum('handle_ms'),
+    abandoned: count('abandoned'),
+    ...binAndHourColumns(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.customerId, t.day, t.inside, t.groupId, t.channelId, t.agentId],
+    }),
+  ],
+);
+
+/** Closed services per customer × local day × group × channel × agent × reason × sub-reason. */
+export const reportReasonDays = pgTable(
+  'report_reason_days',
+  {
+    customerId: integer('customer_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    groupId: integer('group_id').notNull(),
+    channelId: integer('channel_id').notNull(),
+    agentId: integer('agent_id').notNull(),
+    reasonId: integer('reason_id').notNull(),
+    subReasonId: integer('sub_reason_id').notNull(),
+    closed: count('closed'),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.customerId, t.day, t.groupId, t.channelId, t.agentId, t.reasonId, t.subReasonId],
+    }),
+  ],
+);
