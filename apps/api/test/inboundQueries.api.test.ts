@@ -55,8 +55,10 @@ describe('statements per inbound message', () => {
     queries.filter((query) => !query.includes('from "channel_numbers"'));
 
   // Each count is the whole path: deduplicate, the chatbot's turn (number, client locked, bot
-  // redelivery check, open attendance, open interaction, flow to start), then the queue's store.
-  it('a new client with no flow to start: 15 statements; the same client again: 10', async () => {
+  // redelivery check, open attendance, open interaction, flow to start), then the queue's store;
+  // a new service also takes the customer's report calendar (lock, then zone and hours) and adds
+  // itself to the 15-minute and day aggregates in one statement (ADR 0027).
+  it('a new client with no flow to start: 17 statements; the same client again: 10', async () => {
     const phone = `55119${Date.now().toString().slice(-8)}`;
     const first = await count({ from: phone, text: 'Hello, I need help' });
     const followUp = await count({ from: phone, text: 'Are you there?' });
@@ -64,7 +66,7 @@ describe('statements per inbound message', () => {
       first: first.length,
       followUp: followUp.length,
       statements: [first, followUp],
-    }).toEqual(expect.objectContaining({ first: 15, followUp: 10 }));
+    }).toEqual(expect.objectContaining({ first: 17, followUp: 10 }));
   });
 
   it("a chatbot conversation: the flow's start 15 statements, a reply 11 (the number's read left out)", async () => {

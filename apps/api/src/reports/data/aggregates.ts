@@ -6,9 +6,9 @@
  */
 import { waitBinOf } from '@atende/contract';
 import type { Db } from '../../db/client';
-import { reportBotBuckets, reportReasonBuckets, reportServiceBuckets } from '../../db/schema';
+import { reportBotBuckets } from '../../db/schema';
 import { calendarForWrite } from './calendar';
-import { addReasonDays, addServiceDays, reasonRowsSource, serviceRowsSource } from './days';
+import { addReasonChange, addServiceChange } from './days';
 import { addRows, mergeByKey } from './upserts';
 
 /** A transaction or the database: what the aggregate writes run on. */
@@ -90,8 +90,6 @@ function botPart(i: InteractionFacts, sign: number) {
   };
 }
 
-const s = reportServiceBuckets;
-const r = reportReasonBuckets;
 const b = reportBotBuckets;
 
 /** Applies a service's change: its contribution `after` minus `before` (either may be absent). */
@@ -109,6 +107,7 @@ export async function applyServiceChange(
   // The calendar's lock before any aggregate row's: a settings rebuild never waits on a write
   // that itself waits for the lock.
   const calendar = await calendarForWrite(run, customerId);
+  // Two parts on one key (the same bucket and dimensions) are summed first: one row per key.
   const services = mergeByKey(
     parts.map((p) => p.service),
     ['customerId', 'bucket', 'groupId', 'channelId', 'agentId', 'waitBin'],
@@ -117,32 +116,8 @@ export async function applyServiceChange(
     parts.flatMap((p) => (p.reason ? [p.reason] : [])),
     ['customerId', 'bucket', 'groupId', 'channelId', 'agentId', 'reasonId', 'subReasonId'],
   );
-  // Two parts on one key (the same bucket and dimensions) are summed first: one row per key.
-  await addRows(
-    run,
-    s,
-    [s.customerId, s.bucket, s.groupId, s.channelId, s.agentId, s.waitBin],
-    {
-      started: s.started,
-      answered: s.answered,
-      waitMs: s.waitMs,
-      closed: s.closed,
-      handled: s.handled,
-      handleMs: s.handleMs,
-      abandoned: s.abandoned,
-    },
-    services,
-  );
-  await addRows(
-    run,
-    r,
-    [r.customerId, r.bucket, r.groupId, r.channelId, r.agentId, r.reasonId, r.subReasonId],
-    { closed: r.closed },
-    reasons,
-  );
-  if (!calendar) return;
-  await addServiceDays(run, calendar, serviceRowsSource(services));
-  if (reasons.length) await addReasonDays(run, calendar, reasonRowsSource(reasons));
+  await addServiceChange(run, calendar, services);
+  await addReasonChange(run, calendar, reasons);
 }
 
 /** Applies an interaction's change: its contribution `after` minus `before`. */

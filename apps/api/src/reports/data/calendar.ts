@@ -8,7 +8,7 @@ import { type BusinessHoursRange, isTimeZone } from '@atende/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Runner } from './aggregates';
-import { addReasonDays, addServiceDays, customerBucketsSource } from './days';
+import { addCustomerDays } from './days';
 import type { ReportCalendar } from './scope';
 
 /** The advisory lock class of a customer's report calendar (the key's other half: its id). */
@@ -37,11 +37,22 @@ export async function calendarForWrite(
   // The lock first, in a statement of its own: the next statement's snapshot then sees a
   // concurrent rebuild's result, never the calendar from before it.
   await run.execute(sql`select pg_advisory_xact_lock_shared(${CALENDAR_LOCK}, ${customerId})`);
-  const [row] = rowsOf<{ zone: string | null }>(
-    await run.execute(sql`select report_zone as zone from customers where id = ${customerId}`),
+  const [row] = rowsOf<{ zone: string | null; hours: [number, number, number][] | string }>(
+    await run.execute(sql`select c.report_zone as zone, coalesce((select json_agg(json_build_array(
+        h.weekday, h.start_minute, h.end_minute)) from customer_business_hours h
+        where h.customer_id = c.id), '[]') as hours
+      from customers c where c.id = ${customerId}`),
   );
   if (!row?.zone) return null;
-  return { timeZone: row.zone, hours: await hoursOf(run, customerId) };
+  const hours = typeof row.hours === 'string' ? JSON.parse(row.hours) : row.hours;
+  return {
+    timeZone: row.zone,
+    hours: (hours as [number, number, number][]).map(([weekday, startMinute, endMinute]) => ({
+      weekday: Number(weekday),
+      startMinute: Number(startMinute),
+      endMinute: Number(endMinute),
+    })),
+  };
 }
 
 /**
@@ -57,8 +68,7 @@ export async function rebuildReportDays(
   for (const table of ['report_service_days', 'report_reason_days'])
     await run.execute(sql`delete from ${sql.identifier(table)} where customer_id = ${customerId}`);
   const cal = { timeZone: zone, hours: await hoursOf(run, customerId) };
-  await addServiceDays(run, cal, customerBucketsSource('report_service_buckets', customerId));
-  await addReasonDays(run, cal, customerBucketsSource('report_reason_buckets', customerId));
+  await addCustomerDays(run, cal, customerId);
   await run.execute(sql`update customers set report_zone = ${zone} where id = ${customerId}`);
 }
 

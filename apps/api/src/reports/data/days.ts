@@ -52,32 +52,44 @@ const placed = (cal: ReportCalendar, source: SQL) =>
   sql`(select src.*, ${localTime(cal, raw('src.bucket'))} as lt,
     extract(hour from ${localTime(cal, raw('src.bucket'))})::int as hr from ${source}) x`;
 
-/** Adds 15-minute service rows (`source`) to the day rows of the calendar. */
-export async function addServiceDays(run: Runner, cal: ReportCalendar, source: SQL): Promise<void> {
+/** The insert that adds 15-minute service rows (`source`) to the day rows of the calendar. */
+function serviceDaysInsert(cal: ReportCalendar, source: SQL): SQL {
   const bins = WAIT_BIN_EDGES_SECONDS.map(
     (_, i) => sql`coalesce(sum(answered) filter (where wait_bin = ${raw(String(i))}), 0)`,
   );
   const hours = HOURS.map(
     (h) => sql`coalesce(sum(started) filter (where hr = ${raw(String(h))}), 0)`,
   );
-  await run.execute(sql`
+  return sql`
     insert into report_service_days (${list([...SERVICE_KEY, ...SERVICE_COUNTERS])})
     select customer_id, lt::date, ${insideLocalHours(cal.hours, raw('lt'))}, group_id, channel_id,
       agent_id, ${list(SERVICE_SUMS.map((c) => `sum(${c})`))}, ${sql.join([...bins, ...hours], sql`, `)}
     from ${placed(cal, source)}
     group by 1, 2, 3, 4, 5, 6
-    ${addOnConflict('report_service_days', SERVICE_KEY, SERVICE_COUNTERS)}`);
+    ${addOnConflict('report_service_days', SERVICE_KEY, SERVICE_COUNTERS)}`;
 }
 
-/** Adds 15-minute reason rows (`source`) to the day rows of the calendar. */
-export async function addReasonDays(run: Runner, cal: ReportCalendar, source: SQL): Promise<void> {
-  await run.execute(sql`
+/** The insert that adds 15-minute reason rows (`source`) to the day rows of the calendar. */
+function reasonDaysInsert(cal: ReportCalendar, source: SQL): SQL {
+  return sql`
     insert into report_reason_days (${list([...REASON_KEY, 'closed'])})
     select customer_id, lt::date, group_id, channel_id, agent_id, reason_id, sub_reason_id,
       sum(closed)
     from ${placed(cal, source)}
     group by 1, 2, 3, 4, 5, 6, 7
-    ${addOnConflict('report_reason_days', REASON_KEY, ['closed'])}`);
+    ${addOnConflict('report_reason_days', REASON_KEY, ['closed'])}`;
+}
+
+/** Recomputes the customer's day rows from all its 15-minute rows (the rows deleted first). */
+export async function addCustomerDays(
+  run: Runner,
+  cal: ReportCalendar,
+  customerId: number,
+): Promise<void> {
+  const of = (table: string) =>
+    sql`(select * from ${sql.identifier(table)} where customer_id = ${customerId}) src`;
+  await run.execute(serviceDaysInsert(cal, of('report_service_buckets')));
+  await run.execute(reasonDaysInsert(cal, of('report_reason_buckets')));
 }
 
 /** A column of a VALUES source: its SQL name, the row's field, its SQL type. */
@@ -108,31 +120,69 @@ const REASON_SOURCE: SourceColumn[] = [
   ['closed', 'closed', 'int'],
 ];
 
-/** A VALUES source named `src` of `rows` (objects with the fields of `columns`). */
-function valuesSource(rows: Record<string, unknown>[], columns: SourceColumn[]): SQL {
+/**
+ * Adds a change's 15-minute rows to their table and, when the customer's days are built (`cal`),
+ * to the day rows, in one statement: `rows` as a VALUES list `src` feeding both inserts.
+ */
+async function addChange(
+  run: Runner,
+  rows: Record<string, unknown>[],
+  into: { table: string; columns: SourceColumn[]; key: string[]; counters: string[] },
+  days: ((source: SQL) => SQL) | null,
+): Promise<void> {
+  if (!rows.length) return;
+  const names = list(into.columns.map(([name]) => name));
   const tuples = rows.map(
     (row) =>
       sql`(${sql.join(
-        columns.map(([, field, type]) => {
+        into.columns.map(([, field, type]) => {
           const value = row[field];
           return sql`${value instanceof Date ? value.toISOString() : value}::${raw(type)}`;
         }),
         sql`, `,
       )})`,
   );
-  return sql`(values ${sql.join(tuples, sql`, `)}) as src(${list(columns.map(([name]) => name))})`;
+  const buckets = sql`insert into ${sql.identifier(into.table)} (${names}) select ${names} from src
+    ${addOnConflict(into.table, into.key, into.counters)}`;
+  await run.execute(
+    days
+      ? sql`with src (${names}) as (values ${sql.join(tuples, sql`, `)}), b as (${buckets}) ${days(sql`src`)}`
+      : sql`with src (${names}) as (values ${sql.join(tuples, sql`, `)}) ${buckets}`,
+  );
 }
 
-/** A change's 15-minute service rows as a source. */
-export const serviceRowsSource = (rows: Record<string, unknown>[]) =>
-  valuesSource(rows, SERVICE_SOURCE);
+/** Adds a service change's 15-minute rows (merged by key) to the buckets and the day rows. */
+export const addServiceChange = (
+  run: Runner,
+  cal: ReportCalendar | null,
+  rows: Record<string, unknown>[],
+) =>
+  addChange(
+    run,
+    rows,
+    {
+      table: 'report_service_buckets',
+      columns: SERVICE_SOURCE,
+      key: SERVICE_SOURCE.slice(0, 6).map(([name]) => name),
+      counters: SERVICE_SUMS,
+    },
+    cal && ((source) => serviceDaysInsert(cal, source)),
+  );
 
-/** A change's 15-minute reason rows as a source. */
-export const reasonRowsSource = (rows: Record<string, unknown>[]) =>
-  valuesSource(rows, REASON_SOURCE);
-
-/** Every 15-minute row of `table` of a customer as a source. */
-export const customerBucketsSource = (
-  table: 'report_service_buckets' | 'report_reason_buckets',
-  customerId: number,
-) => sql`(select * from ${sql.identifier(table)} where customer_id = ${customerId}) src`;
+/** Adds a service change's 15-minute reason rows (merged by key) to the buckets and day rows. */
+export const addReasonChange = (
+  run: Runner,
+  cal: ReportCalendar | null,
+  rows: Record<string, unknown>[],
+) =>
+  addChange(
+    run,
+    rows,
+    {
+      table: 'report_reason_buckets',
+      columns: REASON_SOURCE,
+      key: REASON_SOURCE.slice(0, 7).map(([name]) => name),
+      counters: ['closed'],
+    },
+    cal && ((source) => reasonDaysInsert(cal, source)),
+  );
