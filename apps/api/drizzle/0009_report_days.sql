@@ -1,3 +1,15 @@
+CREATE TABLE "report_bot_days" (
+	"customer_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"channel_id" integer NOT NULL,
+	"flow_name" text NOT NULL,
+	"started" integer DEFAULT 0 NOT NULL,
+	"handed_off" integer DEFAULT 0 NOT NULL,
+	"completed" integer DEFAULT 0 NOT NULL,
+	"abandoned" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "report_bot_days_customer_id_day_channel_id_flow_name_pk" PRIMARY KEY("customer_id","day","channel_id","flow_name")
+);
+--> statement-breakpoint
 CREATE TABLE "report_reason_days" (
 	"customer_id" integer NOT NULL,
 	"day" date NOT NULL,
@@ -79,4 +91,5 @@ CREATE TABLE "report_service_days" (
 	CONSTRAINT "report_service_days_customer_id_day_inside_group_id_channel_id_agent_id_pk" PRIMARY KEY("customer_id","day","inside","group_id","channel_id","agent_id")
 );
 --> statement-breakpoint
-ALTER TABLE "customers" ADD COLUMN "report_zone" text;
+ALTER TABLE "customers" ADD COLUMN "report_zone" text;--> statement-breakpoint
+CREATE INDEX "attendances_customer_queue" ON "attendances" USING btree ("customer_id","start_queue");

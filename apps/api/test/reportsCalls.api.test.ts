@@ -36,6 +36,7 @@ async function aggregates(id: number) {
     'report_bot_buckets',
     'report_service_days',
     'report_reason_days',
+    'report_bot_days',
   ];
   const out: Record<string, unknown[]> = {};
   for (const table of tables) {
@@ -121,6 +122,23 @@ describe('drill-down and export', () => {
       const l = local(new Date(row.opened));
       expect([l.weekday, l.hour]).toEqual([cell.weekday, cell.hour]);
     }
+  });
+
+  it('every heatmap cell opens exactly its services, the repeated hour of the DST change too', async () => {
+    // Sunday's cells (the DST change is on a Sunday) and every fifth other one.
+    const cells = expectedHeatmap(servicesOf(services, {})).filter(
+      (c, i) => c.weekday === 7 || i % 5 === 0,
+    );
+    expect(cells.some((c) => c.weekday === 7 && c.hour === 2)).toBe(true);
+    const totals = await Promise.all(
+      cells.map(async (cell) => {
+        const res = await call(
+          `Report_Services?${range()}&weekday=${cell.weekday}&hour=${cell.hour}&page_size=1`,
+        );
+        return { weekday: cell.weekday, hour: cell.hour, started: res.body.total };
+      }),
+    );
+    expect(totals).toEqual(cells);
   });
 
   it('a day, a reason and an outcome open their services', async () => {

@@ -4,7 +4,10 @@
  * `generate_series` on PostgreSQL (minutes, not hours), with the API stopped; the API computes the
  * report aggregates of a customer without any when it starts (its backfill).
  */
-import type { Client } from 'pg';
+/** What the load needs of a database connection: `pg`'s Client and PGlite both answer it. */
+export interface SqlRunner {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
+}
 
 /** How much the bench loads. */
 export interface ReportsLoad {
@@ -17,7 +20,7 @@ const GROUPS = 5;
 const AGENTS = 20;
 
 /** Loads the customer and its rows; answers its id. `admin` must be a demo user that reads reports. */
-export async function loadReportsCustomer(pg: Client, load: ReportsLoad, admin: string) {
+export async function loadReportsCustomer(pg: SqlRunner, load: ReportsLoad, admin: string) {
   const { rows } = await pg.query<{ id: number }>(
     `insert into customers (name, time_zone) values ('Bench Reports', 'America/Sao_Paulo') returning id`,
   );

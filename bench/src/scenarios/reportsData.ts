@@ -3,12 +3,14 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { rm } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { apiLogin } from '../measure/largeFlow';
 import { loadReportsCustomer, type ReportsLoad } from '../measure/reportsSeed';
 import { quantile } from '../measure/table';
 import { freePort, startProcess, waitForHttp } from '../stack/processes';
-import type { Scenario } from './types';
+import type { Scenario, ScenarioContext } from './types';
 
 /** Requests per call after the warm-up; the p95 is read from them. */
 const REQUESTS = 40;
@@ -50,8 +52,11 @@ function calls(customer: number) {
   ] as const;
 }
 
-/** Starts the built API on `databaseUrl`; resolves with its URL, the process and its start time. */
-async function startApi(databaseUrl: string) {
+/**
+ * Starts the built API on `databaseUrl` (undefined: its embedded PGlite in `dataDir`); resolves
+ * with its URL, the process and its start time.
+ */
+async function startApi(databaseUrl: string | undefined, dataDir: string) {
   const port = await freePort();
   const main = createRequire(import.meta.url).resolve('@atende/api');
   const started = performance.now();
@@ -59,10 +64,10 @@ async function startApi(databaseUrl: string) {
     env: {
       ...process.env,
       ATENDE_MODE: 'development',
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: databaseUrl ?? '',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: path.join(os.tmpdir(), `atende-bench-reports-${randomUUID()}`),
+      DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
     },
   });
@@ -71,66 +76,115 @@ async function startApi(databaseUrl: string) {
   return { url, proc, startMs: performance.now() - started };
 }
 
+/** Times each call (after a warm-up) and records its median and p95. */
+async function measureCalls(
+  ctx: ScenarioContext,
+  api: { url: string },
+  customer: number,
+  title: string,
+) {
+  const { token } = await apiLogin(api.url, READER);
+  const rows: string[][] = [];
+  for (const [id, path] of calls(customer)) {
+    const times: number[] = [];
+    for (let i = 0; i < WARMUP + REQUESTS; i++) {
+      const t = performance.now();
+      const res = await fetch(`${api.url}${path}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`${id} answered ${res.status}`);
+      if (i >= WARMUP) times.push(performance.now() - t);
+    }
+    const p95 = Math.round(quantile(times, 0.95) * 10) / 10;
+    ctx.metric(`${prefix()}.${id}.p95Ms`, p95);
+    rows.push([id, String(Math.round(quantile(times, 0.5) * 10) / 10), String(p95)]);
+  }
+  ctx.table({ title, columns: ['call', 'median ms', 'p95 ms'], rows });
+}
+
+/** PGlite instead of PostgreSQL: BENCH_REPORTS_DB=pglite. */
+const onPglite = () => process.env.BENCH_REPORTS_DB === 'pglite';
+/** The metrics' prefix: `reportsData` on PostgreSQL, `reportsDataPglite` on PGlite. */
+const prefix = () => (onPglite() ? 'reportsDataPglite' : 'reportsData');
+
+/** Loads the rows into the stopped API's database; answers the customer's id. */
+async function loadInto(
+  ctx: ScenarioContext,
+  where: { url?: string; dataDir: string },
+  load: ReportsLoad,
+) {
+  const t0 = performance.now();
+  let customer: number;
+  if (where.url) {
+    const db = new pg.Client({ connectionString: where.url });
+    db.on('error', (error) => ctx.log(`load connection: ${error.message}`));
+    await db.connect();
+    customer = await loadReportsCustomer(db, load, READER);
+    await db.end();
+  } else {
+    const db = new PGlite(path.join(where.dataDir, 'db'));
+    customer = await loadReportsCustomer(db, load, READER);
+    await db.close();
+  }
+  ctx.log(
+    `loaded ${load.services} services, ${load.services * load.messagesPer} messages in ${Math.round(performance.now() - t0)} ms`,
+  );
+  return customer;
+}
+
+/** A database of the scenario's own: on BENCH_PG_URL's server, or a PGlite folder. */
+async function ownDatabase(ctx: ScenarioContext) {
+  const dataDir = path.join(os.tmpdir(), `atende-bench-reports-${randomUUID()}`);
+  if (onPglite())
+    return { dataDir, url: undefined, drop: () => rm(dataDir, { recursive: true, force: true }) };
+  const adminUrl = process.env.BENCH_PG_URL;
+  if (!adminUrl) throw new Error('reports-data needs BENCH_PG_URL (a PostgreSQL server).');
+  const name = `rdbench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  admin.on('error', (error) => ctx.log(`admin connection: ${error.message}`));
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  return { dataDir, url: url.toString(), drop };
+}
+
 /**
- * Reports on PostgreSQL at scale (issue 20 "Scale"): BENCH_PG_URL names a server where a database
- * of its own is created; 1,000,000 services and 10,000,000 messages are loaded by SQL, the API
- * computes their aggregates at start, and each report call's p95 is measured (goal: ≤ 300 ms).
+ * Reports at scale (issue 20 "Scale"): on BENCH_PG_URL's server, in a database of its own (or
+ * PGlite with BENCH_REPORTS_DB=pglite), 1,000,000 services and 10,000,000 messages are loaded by
+ * SQL, the API computes their aggregates at start, and each report call's p95 is measured (goal:
+ * ≤ 300 ms).
  */
 export const reportsDataScenario: Scenario = {
   id: 'reports-data',
-  title: 'report calls on PostgreSQL with 1M services and 10M messages (BENCH_PG_URL)',
+  title:
+    'report calls at scale: 1M services and 10M messages (BENCH_PG_URL, or BENCH_REPORTS_DB=pglite)',
   onlyWhenNamed: true,
   async run(ctx) {
-    const adminUrl = process.env.BENCH_PG_URL;
-    if (!adminUrl) throw new Error('reports-data needs BENCH_PG_URL (a PostgreSQL server).');
-    const name = `rdbench_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    admin.on('error', (error) => ctx.log(`admin connection: ${error.message}`));
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    let api = await startApi(url.toString());
+    const own = await ownDatabase(ctx);
+    let api = await startApi(own.url, own.dataDir);
     const load = loadOf();
     try {
       await api.proc.stop();
-      const db = new pg.Client({ connectionString: url.toString() });
-      db.on('error', (error) => ctx.log(`load connection: ${error.message}`));
-      await db.connect();
-      const t0 = performance.now();
-      const customer = await loadReportsCustomer(db, load, READER);
-      await db.end();
-      ctx.log(
-        `loaded ${load.services} services, ${load.services * load.messagesPer} messages in ${Math.round(performance.now() - t0)} ms`,
+      const customer = await loadInto(ctx, own, load);
+      api = await startApi(own.url, own.dataDir);
+      ctx.metric(`${prefix()}.startWithBackfillMs`, Math.round(api.startMs));
+      const where = own.url ? 'PostgreSQL' : 'PGlite';
+      await measureCalls(
+        ctx,
+        api,
+        customer,
+        `Report calls on ${where}, ${load.services} services (${REQUESTS} requests each)`,
       );
-      api = await startApi(url.toString());
-      ctx.metric('reportsData.startWithBackfillMs', Math.round(api.startMs));
-      const { token } = await apiLogin(api.url, READER);
-      const rows: string[][] = [];
-      for (const [id, path] of calls(customer)) {
-        const times: number[] = [];
-        for (let i = 0; i < WARMUP + REQUESTS; i++) {
-          const t = performance.now();
-          const res = await fetch(`${api.url}${path}`, {
-            headers: { authorization: `Bearer ${token}` },
-          });
-          await res.arrayBuffer();
-          if (!res.ok) throw new Error(`${id} answered ${res.status}`);
-          if (i >= WARMUP) times.push(performance.now() - t);
-        }
-        const p95 = Math.round(quantile(times, 0.95) * 10) / 10;
-        ctx.metric(`reportsData.${id}.p95Ms`, p95);
-        rows.push([id, String(Math.round(quantile(times, 0.5) * 10) / 10), String(p95)]);
-      }
-      ctx.table({
-        title: `Report calls, ${load.services} services (${REQUESTS} requests each)`,
-        columns: ['call', 'median ms', 'p95 ms'],
-        rows,
-      });
     } finally {
       await api.proc.stop();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await own.drop();
     }
   },
 };

@@ -6,7 +6,7 @@
  * records the zone they were built in (`customers.report_zone`) and a settings change rebuilds them.
  */
 import { WAIT_BIN_EDGES_SECONDS } from '@atende/contract';
-import { bigint, boolean, date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 const count = (name: string) => integer(name).notNull().default(0);
 const sum = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
@@ -68,4 +68,20 @@ export const reportReasonDays = pgTable(
       columns: [t.customerId, t.day, t.groupId, t.channelId, t.agentId, t.reasonId, t.subReasonId],
     }),
   ],
+);
+
+/** Chatbot interactions per customer × local day of their start × channel × flow: how they ended. */
+export const reportBotDays = pgTable(
+  'report_bot_days',
+  {
+    customerId: integer('customer_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    channelId: integer('channel_id').notNull(),
+    flowName: text('flow_name').notNull(),
+    started: count('started'),
+    handedOff: count('handed_off'),
+    completed: count('completed'),
+    abandoned: count('abandoned'),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.day, t.channelId, t.flowName] })],
 );

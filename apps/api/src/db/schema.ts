@@ -495,6 +495,8 @@ export const attendances = pgTable(
     index('attendances_customer_status').on(t.customerId, t.status),
     index('attendances_client').on(t.clientId),
     index('attendances_customer_opened').on(t.customerId, t.openedAt),
+    // The live dashboard's range is of queue starts (docs/adr/0018).
+    index('attendances_customer_queue').on(t.customerId, t.startQueue),
     /** One open (waiting or active) item per client: concurrent inbound messages cannot open two. */
     uniqueIndex('attendances_open_client')
       .on(t.clientId)

@@ -6,10 +6,8 @@
  */
 import { waitBinOf } from '@atende/contract';
 import type { Db } from '../../db/client';
-import { reportBotBuckets } from '../../db/schema';
 import { calendarForWrite } from './calendar';
-import { addReasonChange, addServiceChange } from './days';
-import { addRows, mergeByKey } from './upserts';
+import { addBotChange, addReasonChange, addServiceChange, mergeByKey } from './changes';
 
 /** A transaction or the database: what the aggregate writes run on. */
 export type Runner = Pick<Db, 'insert' | 'select' | 'execute'>;
@@ -90,8 +88,6 @@ function botPart(i: InteractionFacts, sign: number) {
   };
 }
 
-const b = reportBotBuckets;
-
 /** Applies a service's change: its contribution `after` minus `before` (either may be absent). */
 export async function applyServiceChange(
   run: Runner,
@@ -127,11 +123,11 @@ export async function applyInteractionChange(
   after: InteractionFacts | null,
 ): Promise<void> {
   const rows = [...(before ? [botPart(before, -1)] : []), ...(after ? [botPart(after, 1)] : [])];
-  await addRows(
+  if (!rows.length) return;
+  const calendar = await calendarForWrite(run, rows[0]!.customerId);
+  await addBotChange(
     run,
-    b,
-    [b.customerId, b.bucket, b.channelId, b.flowName],
-    { started: b.started, handedOff: b.handedOff, completed: b.completed, abandoned: b.abandoned },
+    calendar,
     mergeByKey(rows, ['customerId', 'bucket', 'channelId', 'flowName']),
   );
 }

@@ -65,7 +65,7 @@ export async function rebuildReportDays(
   zone: string,
 ): Promise<void> {
   await lockForRebuild(run, customerId);
-  for (const table of ['report_service_days', 'report_reason_days'])
+  for (const table of ['report_service_days', 'report_reason_days', 'report_bot_days'])
     await run.execute(sql`delete from ${sql.identifier(table)} where customer_id = ${customerId}`);
   const cal = { timeZone: zone, hours: await hoursOf(run, customerId) };
   await addCustomerDays(run, cal, customerId);

@@ -6,7 +6,7 @@ import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   reasons,
-  reportBotBuckets as b,
+  reportBotDays as b,
   reportReasonDays as r,
   reportServiceDays as d,
   subReasons,
@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { binSums, binsOf, dayScope, round, waitingFigures } from './figures';
 import { daysOf, type ReportFilter } from './params';
-import { dimensions, inDays, localDay, total } from './scope';
+import { dimensions, total } from './scope';
 
 /** First response and handling time per agent holding the services (0: none holds them). */
 export async function agentFigures(db: Db, f: ReportFilter) {
@@ -52,9 +52,9 @@ export async function agentFigures(db: Db, f: ReportFilter) {
     .sort((x, y) => x.agent_name.localeCompare(y.agent_name) || x.agent_id - y.agent_id);
 }
 
-/** The chatbot's rows of the filter (its channel; groups and agents do not apply to the bot). */
+/** The chatbot's day rows of the filter (its channel; groups and agents do not apply to the bot). */
 const botScope = (f: ReportFilter) =>
-  and(eq(b.customerId, f.customerId), inDays(f, b.bucket), dimensions(f, b));
+  and(eq(b.customerId, f.customerId), between(b.day, f.from, f.to), dimensions(f, b));
 
 /** Abandonment by day: services closed unanswered, and chatbot interactions abandoned. */
 export async function abandonment(db: Db, f: ReportFilter) {
@@ -63,20 +63,11 @@ export async function abandonment(db: Db, f: ReportFilter) {
     .from(d)
     .where(dayScope(f))
     .groupBy(d.day);
-  const qb = db
-    .select({
-      bucket: b.bucket,
-      started: sql`sum(${b.started})`.as('started'),
-      gone: sql`sum(${b.abandoned})`.as('gone'),
-    })
+  const bot = await db
+    .select({ day: b.day, started: total(b.started), gone: total(b.abandoned) })
     .from(b)
     .where(botScope(f))
-    .groupBy(b.bucket)
-    .as('qb');
-  const bot = await db
-    .select({ day: localDay(f, qb.bucket), started: total(qb.started), gone: total(qb.gone) })
-    .from(qb)
-    .groupBy(sql`1`);
+    .groupBy(b.day);
   const sv = new Map(services.map((row) => [row.day, row]));
   const bt = new Map(bot.map((row) => [row.day, row]));
   return daysOf(f.from, f.to).map((day) => ({

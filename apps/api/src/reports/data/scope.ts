@@ -50,6 +50,12 @@ export const dayStart = (f: ReportCalendar, day: string) =>
 export const dayEnd = (f: ReportCalendar, day: string) =>
   sql`((${literal(day, isCalendarDay)}::date + 1)::timestamp at time zone ${zoneOf(f)})`;
 
+/** The first instant of hour `hour` (0..24) of the customer's day `day` (the later one if it repeats). */
+export const hourStart = (f: ReportCalendar, day: string, hour: number) => {
+  if (!Number.isInteger(hour) || hour < 0 || hour > 24) throw new Error('report scope: bad hour');
+  return sql`((${literal(day, isCalendarDay)}::date + ${sql.raw(String(hour))} * interval '1 hour')::timestamp at time zone ${zoneOf(f)})`;
+};
+
 /** `column` falls within the filter's calendar days. */
 export const inDays = (f: ReportFilter, column: PgColumn) =>
   sql`${column} >= ${dayStart(f, f.from)} and ${column} < ${dayEnd(f, f.to)}`;

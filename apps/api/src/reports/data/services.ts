@@ -3,7 +3,7 @@
  * of the same filter, narrowed to a day, a heatmap cell, a reason or an outcome, paged. They are
  * read from the services themselves (index on customer and opening time), the aggregates' source.
  */
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   attendanceGroups,
@@ -13,8 +13,8 @@ import {
   subReasons,
   users,
 } from '../../db/schema';
-import type { ReportFilter } from './params';
-import { dayEnd, dayStart, dimensions, inDays, localHour, localWeekday } from './scope';
+import { daysOf, type ReportFilter } from './params';
+import { dayEnd, dayStart, dimensions, hourStart, inDays, localHour, localWeekday } from './scope';
 
 /** What part of the filter's services a drill-down opens. */
 export interface ServiceSelection {
@@ -33,6 +33,27 @@ const OUTCOME: Record<NonNullable<ServiceSelection['outcome']>, SQL> = {
   abandoned: sql`${a.status} = 'closed' and ${a.answeredAt} is null`,
 };
 
+/** ISO weekday (1 Monday .. 7 Sunday) of a calendar day, the same in every zone. */
+const isoWeekdayOf = (day: string) => ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+
+/**
+ * For a weekday or hour: the UTC ranges that can hold it (one per matching day of the filter, an
+ * hour wider on each side for a repeated or skipped hour), so the index on the opening time reads
+ * those rows only; the exact local weekday and hour are still checked per row.
+ */
+function cellRanges(f: ReportFilter, s: ServiceSelection): SQL | undefined {
+  if (!s.weekday && s.hour === undefined) return undefined;
+  const days = daysOf(f.from, f.to).filter((day) => !s.weekday || isoWeekdayOf(day) === s.weekday);
+  if (!days.length) return sql`false`;
+  const [from, to] = s.hour === undefined ? [0, 24] : [s.hour, s.hour + 1];
+  return or(
+    ...days.map(
+      (day) =>
+        sql`(${a.openedAt} >= ${hourStart(f, day, from)} - interval '1 hour' and ${a.openedAt} < ${hourStart(f, day, to)} + interval '1 hour')`,
+    ),
+  );
+}
+
 function selectionOf(f: ReportFilter, s: ServiceSelection): SQL {
   const columns = {
     groupId: sql`coalesce(${a.groupId}, 0)`,
@@ -46,6 +67,7 @@ function selectionOf(f: ReportFilter, s: ServiceSelection): SQL {
     s.day
       ? sql`${a.openedAt} >= ${dayStart(f, s.day)} and ${a.openedAt} < ${dayEnd(f, s.day)}`
       : undefined,
+    cellRanges(f, s),
     s.weekday ? sql`${localWeekday(f, a.openedAt)} = ${s.weekday}` : undefined,
     s.hour !== undefined ? sql`${localHour(f, a.openedAt)} = ${s.hour}` : undefined,
     s.reasonId !== undefined
