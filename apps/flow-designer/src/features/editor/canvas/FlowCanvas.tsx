@@ -176,7 +176,7 @@ export function FlowCanvas({ locked, onOpenStep, stepTypeNames = null }: FlowCan
             minZoom={0.05}
           >
             {/* Wiring point of features/minimap (h/flow-extras). */}
-            <FlowMiniMap />
+            <FlowMiniMap large={large} />
           </ReactFlow>
         </DeleteConnectionContext.Provider>
       </StepTypeNamesContext.Provider>
