@@ -27,6 +27,7 @@ import { DeleteConnectionContext, ReplyEdge } from './ReplyEdge';
 import { OpenStepContext, StepNodeView } from './StepNodeView';
 import { keepMeasurements } from './keepMeasurements';
 import { StepTypeNamesContext, type StepTypeNames } from './stepTypeNames';
+import { useViewAfterLayout } from './useViewAfterLayout';
 
 const NODE_TYPES = { step: StepNodeView };
 const EDGE_TYPES = { reply: ReplyEdge };
@@ -59,6 +60,9 @@ export function FlowCanvas({ locked, onOpenStep, stepTypeNames = null }: FlowCan
   const selection = useFlowDocument((state) => state.selection);
   const marked = useFlowDocument((state) => state.marked);
   const large = steps.length > VIRTUALISE_FROM;
+  // A large flow opens on its start at a readable zoom, as after an auto-layout: fitted whole it is
+  // unreadable and mounts a hundred step nodes, which the first layout's view then removes.
+  const readableView = useViewAfterLayout(store);
   const deriver = useMemo(
     () => createGraphDeriver(edgeLabeller(t), { edgeTexts: !large }),
     [t, large],
@@ -171,8 +175,9 @@ export function FlowCanvas({ locked, onOpenStep, stepTypeNames = null }: FlowCan
             nodesConnectable={!locked}
             deleteKeyCode={null}
             onlyRenderVisibleElements={large}
-            fitView
+            fitView={!large}
             fitViewOptions={FIT_VIEW_OPTIONS}
+            onInit={large ? readableView : undefined}
             minZoom={0.05}
           >
             {/* Wiring point of features/minimap (h/flow-extras). */}

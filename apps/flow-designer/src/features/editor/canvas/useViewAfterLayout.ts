@@ -5,9 +5,10 @@ import { READABLE_ZOOM, readableFit, stepTarget } from './readableView';
 
 /**
  * Where the canvas looks once an auto-layout is applied (called in the same task as the edit, so
- * React Flow moves the nodes and the view in one render): the whole flow when it stays readable (a
- * zoom of 0.5 to 1); a larger flow shows its start at a readable zoom, the step a manager reads from,
- * instead of every step at a size no one can read (and a canvas drawing hundreds of them at once).
+ * React Flow moves the nodes and the view in one render) and where a large flow opens: the whole
+ * flow when it stays readable (a zoom of 0.5 to 1); a larger flow shows its start at a readable
+ * zoom, the step a manager reads from, instead of every step at a size no one can read (and a
+ * canvas drawing hundreds of them at once).
  */
 export function useViewAfterLayout(store: FlowDocumentStore): () => void {
   const flow = useReactFlow();
