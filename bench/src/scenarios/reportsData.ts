@@ -6,50 +6,15 @@ import { performance } from 'node:perf_hooks';
 import { rm } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { apiLogin } from '../measure/largeFlow';
 import { loadReportsCustomer, type ReportsLoad } from '../measure/reportsSeed';
-import { quantile } from '../measure/table';
+import { measureCalls, READER, REQUESTS, timeSettingsSave } from '../measure/reportCalls';
 import { freePort, startProcess, waitForHttp } from '../stack/processes';
 import type { Scenario, ScenarioContext } from './types';
-
-/** Requests per call after the warm-up; the p95 is read from them. */
-const REQUESTS = 40;
-const WARMUP = 3;
-/** The demo user who reads the reports (all levels, any customer). */
-const READER = 'admin';
 
 /** The sizes: 1,000,000 services × 10 messages unless BENCH_REPORT_SERVICES says fewer. */
 function loadOf(): ReportsLoad {
   const services = Number(process.env.BENCH_REPORT_SERVICES ?? 1_000_000);
   return { services, messagesPer: 10, interactions: Math.round(services / 4) };
-}
-
-/** The calls measured: each report over the last 30 days and the last year, and the dashboard's. */
-function calls(customer: number) {
-  const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
-  const month = `Customer_Id=${customer}&date_from=${day(30)}&date_to=${day(0)}`;
-  const year = `Customer_Id=${customer}&date_from=${day(364)}&date_to=${day(0)}`;
-  const reports = [
-    'Report_Services_Day',
-    'Report_Services_Heatmap',
-    'Report_Waiting',
-    'Report_Agents',
-    'Report_Abandonment',
-    'Report_Reasons',
-    'Report_Chatbot',
-  ];
-  const start = `${day(1)}T00:00:00Z`;
-  const end = `${day(0)}T23:59:59Z`;
-  const dashboard = `customer_id=${customer}&start_date_time=${start}&end_date_time=${end}`;
-  return [
-    ...reports.map((r) => [`${r}.month`, `/api/${r}?${month}`]),
-    ...reports.map((r) => [`${r}.year`, `/api/${r}?${year}`]),
-    ['Report_Services.day', `/api/Report_Services?${month}&day=${day(3)}&page_size=50`],
-    ['Report_Services.heatCell', `/api/Report_Services?${month}&weekday=2&hour=10&page_size=50`],
-    ['Light_Dashboard', `/integration/Light_Dashboard?${dashboard}`],
-    ['Light_Dashboard_Hourly', `/integration/Light_Dashboard_Hourly?${dashboard}`],
-    ['Light_Dashboard_Attendence', `/integration/Light_Dashboard_Attendence?${dashboard}`],
-  ] as const;
 }
 
 /**
@@ -74,33 +39,6 @@ async function startApi(databaseUrl: string | undefined, dataDir: string) {
   const url = `http://127.0.0.1:${port}`;
   await waitForHttp(`${url}/docs/json`, proc, 1_800_000);
   return { url, proc, startMs: performance.now() - started };
-}
-
-/** Times each call (after a warm-up) and records its median and p95. */
-async function measureCalls(
-  ctx: ScenarioContext,
-  api: { url: string },
-  customer: number,
-  title: string,
-) {
-  const { token } = await apiLogin(api.url, READER);
-  const rows: string[][] = [];
-  for (const [id, path] of calls(customer)) {
-    const times: number[] = [];
-    for (let i = 0; i < WARMUP + REQUESTS; i++) {
-      const t = performance.now();
-      const res = await fetch(`${api.url}${path}`, {
-        headers: { authorization: `Bearer ${token}` },
-      });
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`${id} answered ${res.status}`);
-      if (i >= WARMUP) times.push(performance.now() - t);
-    }
-    const p95 = Math.round(quantile(times, 0.95) * 10) / 10;
-    ctx.metric(`${prefix()}.${id}.p95Ms`, p95);
-    rows.push([id, String(Math.round(quantile(times, 0.5) * 10) / 10), String(p95)]);
-  }
-  ctx.table({ title, columns: ['call', 'median ms', 'p95 ms'], rows });
 }
 
 /** PGlite instead of PostgreSQL: BENCH_REPORTS_DB=pglite. */
@@ -181,7 +119,9 @@ export const reportsDataScenario: Scenario = {
         api,
         customer,
         `Report calls on ${where}, ${load.services} services (${REQUESTS} requests each)`,
+        prefix(),
       );
+      ctx.metric(`${prefix()}.settingsSaveMs`, await timeSettingsSave(api, customer));
     } finally {
       await api.proc.stop();
       await own.drop();
