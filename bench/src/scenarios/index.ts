@@ -9,7 +9,7 @@ import { hsmImportScenario } from './hsmImport';
 import { initialJsScenario } from './initialJs';
 import { longConversationScenario } from './longConversation';
 import { longQueueScenario } from './longQueue';
-import { reportsDataScenario } from './reportsData';
+import { reportsDataPgliteScenario, reportsDataScenario } from './reportsData';
 import { sharedLibsScenario } from './sharedLibs';
 import type { Scenario } from './types';
 import { webhookLatencyScenario } from './webhookLatency';
@@ -33,8 +33,10 @@ export const SCENARIOS: readonly Scenario[] = [
   // Seed thousands of items, so they run last (the earlier ones measure an ordinary queue).
   longConversationScenario,
   longQueueScenario,
-  // Needs BENCH_PG_URL and loads a million services: runs only when named (--only reports-data).
+  // Load a million services: run only when named (--only reports-data with BENCH_PG_URL, or
+  // --only reports-data-pglite).
   reportsDataScenario,
+  reportsDataPgliteScenario,
 ];
 
 export type { Scenario, ScenarioContext } from './types';
