@@ -101,7 +101,7 @@ export function round<T extends number | null>(value: T, digits = 2): T {
 }
 
 /** One zero per waiting bin. */
-export const emptyBins = () => WAIT_BIN_EDGES_SECONDS.map(() => 0);
+const emptyBins = () => WAIT_BIN_EDGES_SECONDS.map(() => 0);
 
 /** Waiting time and service level, of all answered services and inside and outside business hours. */
 export async function waiting(db: Db, f: ReportFilter, threshold: number) {

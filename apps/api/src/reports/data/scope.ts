@@ -30,10 +30,6 @@ const zoneOf = (f: ReportCalendar) => literal(f.timeZone, isTimeZone);
 export const localTime = (f: ReportCalendar, column: Expr) =>
   sql`(${column} at time zone ${zoneOf(f)})`;
 
-/** The customer's calendar day of `column`, YYYY-MM-DD. */
-export const localDay = (f: ReportCalendar, column: Expr) =>
-  sql<string>`to_char(${localTime(f, column)}, 'YYYY-MM-DD')`;
-
 /** ISO weekday (1 Monday .. 7 Sunday) of `column` in the customer's zone. */
 export const localWeekday = (f: ReportCalendar, column: Expr) =>
   sql`extract(isodow from ${localTime(f, column)})::int`.mapWith(Number);
@@ -50,7 +46,10 @@ export const dayStart = (f: ReportCalendar, day: string) =>
 export const dayEnd = (f: ReportCalendar, day: string) =>
   sql`((${literal(day, isCalendarDay)}::date + 1)::timestamp at time zone ${zoneOf(f)})`;
 
-/** The first instant of hour `hour` (0..24) of the customer's day `day` (the later one if it repeats). */
+/**
+ * The instant of hour `hour` (0..24) of the customer's day `day`, as PostgreSQL reads a repeated
+ * or skipped local time.
+ */
 export const hourStart = (f: ReportCalendar, day: string, hour: number) => {
   if (!Number.isInteger(hour) || hour < 0 || hour > 24) throw new Error('report scope: bad hour');
   return sql`((${literal(day, isCalendarDay)}::date + ${sql.raw(String(hour))} * interval '1 hour')::timestamp at time zone ${zoneOf(f)})`;
@@ -59,13 +58,6 @@ export const hourStart = (f: ReportCalendar, day: string, hour: number) => {
 /** `column` falls within the filter's calendar days. */
 export const inDays = (f: ReportFilter, column: PgColumn) =>
   sql`${column} >= ${dayStart(f, f.from)} and ${column} < ${dayEnd(f, f.to)}`;
-
-/**
- * `column` falls inside one of the customer's business-hours ranges (its weekday, local minutes
- * from start included to end excluded).
- */
-export const insideHours = (f: ReportCalendar, column: Expr) =>
-  insideLocalHours(f.hours, localTime(f, column));
 
 /** `local` (a local wall time) falls inside one of the business-hours ranges `hours`. */
 export const insideLocalHours = (hours: ReportCalendar['hours'], local: Expr) => {
