@@ -1,10 +1,14 @@
 /**
  * The report aggregates (issue 20 "Scale", docs/adr/0027): counts and sums per customer and
- * 15-minute UTC bucket, kept current in the same transaction as the writes that change them.
+ * 15-minute UTC bucket, and per local day, kept current in the same transaction as the writes that
+ * change them.
  * Each is a function of the current rows (`apps/api/src/reports/data/aggregates.ts`).
  */
+import { WAIT_BIN_EDGES_SECONDS } from '@atende/contract';
 import {
   bigint,
+  boolean,
+  date,
   integer,
   pgTable,
   primaryKey,
@@ -101,4 +105,87 @@ export const reportBotBuckets = pgTable(
     abandoned: count('abandoned'),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.bucket, t.channelId, t.flowName] })],
+);
+
+/*
+ * The report roll-ups per local day (issue 20 "Scale"): the 15-minute aggregates summed per
+ * customer × calendar day in the customer's time zone × inside or outside its business hours ×
+ * group × channel × agent. A year's report sums a few tens of thousands of rows instead of one per
+ * service. They depend on the customer's zone and business hours, so the customer's row records the
+ * zone they were built in (`customers.report_zone`) and a settings change rebuilds them.
+ */
+
+/** The SQL column of waiting bin `i`: services answered within it. */
+export const binColumn = (i: number) => `b${i}`;
+/** The SQL column of local hour `h`: services opened in it. */
+export const hourColumn = (h: number) => `h${h}`;
+
+/** One count column per waiting bin (the answered services of each) and per local hour (started). */
+const binAndHourColumns = () => ({
+  ...Object.fromEntries(WAIT_BIN_EDGES_SECONDS.map((_, i) => [binColumn(i), count(binColumn(i))])),
+  ...Object.fromEntries(
+    Array.from({ length: 24 }, (_, h) => [hourColumn(h), count(hourColumn(h))]),
+  ),
+});
+
+/** Services per customer × local day × inside business hours × group × channel × agent. */
+export const reportServiceDays = pgTable(
+  'report_service_days',
+  {
+    customerId: integer('customer_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    inside: boolean('inside').notNull(),
+    groupId: integer('group_id').notNull(),
+    channelId: integer('channel_id').notNull(),
+    agentId: integer('agent_id').notNull(),
+    started: count('started'),
+    answered: count('answered'),
+    waitMs: sum('wait_ms'),
+    closed: count('closed'),
+    handled: count('handled'),
+    handleMs: sum('handle_ms'),
+    abandoned: count('abandoned'),
+    ...binAndHourColumns(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.customerId, t.day, t.inside, t.groupId, t.channelId, t.agentId],
+    }),
+  ],
+);
+
+/** Closed services per customer × local day × group × channel × agent × reason × sub-reason. */
+export const reportReasonDays = pgTable(
+  'report_reason_days',
+  {
+    customerId: integer('customer_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    groupId: integer('group_id').notNull(),
+    channelId: integer('channel_id').notNull(),
+    agentId: integer('agent_id').notNull(),
+    reasonId: integer('reason_id').notNull(),
+    subReasonId: integer('sub_reason_id').notNull(),
+    closed: count('closed'),
+  },
+  (t) => [
+    primaryKey({
+      columns: [t.customerId, t.day, t.groupId, t.channelId, t.agentId, t.reasonId, t.subReasonId],
+    }),
+  ],
+);
+
+/** Chatbot interactions per customer × local day of their start × channel × flow: how they ended. */
+export const reportBotDays = pgTable(
+  'report_bot_days',
+  {
+    customerId: integer('customer_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    channelId: integer('channel_id').notNull(),
+    flowName: text('flow_name').notNull(),
+    started: count('started'),
+    handedOff: count('handed_off'),
+    completed: count('completed'),
+    abandoned: count('abandoned'),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.day, t.channelId, t.flowName] })],
 );

@@ -762,4 +762,3 @@ export const interactionMessages = pgTable(
 
 /** The report aggregates and business hours (docs/adr/0027), in a file of their own. */
 export * from './reportSchema';
-export * from './reportDaySchema';

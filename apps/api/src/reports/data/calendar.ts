@@ -72,6 +72,17 @@ export async function rebuildReportDays(
   await run.execute(sql`update customers set report_zone = ${zone} where id = ${customerId}`);
 }
 
+/** The zone the customer's day roll-ups were built in (null: not yet; undefined: no customer). */
+export async function builtZoneOf(
+  run: Runner,
+  customerId: number,
+): Promise<string | null | undefined> {
+  const [row] = rowsOf<{ zone: string | null }>(
+    await run.execute(sql`select report_zone as zone from customers where id = ${customerId}`),
+  );
+  return row ? row.zone : undefined;
+}
+
 const lockForRebuild = (run: Runner, customerId: number) =>
   run.execute(sql`select pg_advisory_xact_lock(${CALENDAR_LOCK}, ${customerId})`);
 
@@ -81,17 +92,13 @@ const lockForRebuild = (run: Runner, customerId: number) =>
  * deployment default). Answers whether it rebuilt.
  */
 export async function ensureReportDays(db: Db, customerId: number, zone: string): Promise<boolean> {
-  const builtZone = async (run: Runner) =>
-    rowsOf<{ zone: string | null }>(
-      await run.execute(sql`select report_zone as zone from customers where id = ${customerId}`),
-    )[0];
-  const seen = await builtZone(db);
-  if (!seen || seen.zone === zone) return false;
+  const seen = await builtZoneOf(db, customerId);
+  if (seen === undefined || seen === zone) return false;
   return db.transaction(async (tx) => {
     await lockForRebuild(tx, customerId);
     // Read again under the lock: a concurrent call may have just built them.
-    const row = await builtZone(tx);
-    if (!row || row.zone === zone) return false;
+    const built = await builtZoneOf(tx, customerId);
+    if (built === undefined || built === zone) return false;
     await rebuildReportDays(tx, customerId, zone);
     return true;
   });

@@ -6,7 +6,7 @@
 import { WAIT_BIN_EDGES_SECONDS } from '@atende/contract';
 import { sql } from 'drizzle-orm';
 import type { Runner } from './aggregates';
-import { rebuildReportDays } from './calendar';
+import { builtZoneOf, rebuildReportDays } from './calendar';
 
 const bucket = (column: string) =>
   sql.raw(`to_timestamp(floor(extract(epoch from ${column}) / 900) * 900)`);
@@ -53,7 +53,6 @@ export async function rebuildReportAggregates(run: Runner, customerId: number): 
       count(*) filter (where status = 'abandoned')
     from interactions where customer_id = ${customerId}
     group by 1, 2, 3, 4`);
-  const res = await run.execute(sql`select report_zone from customers where id = ${customerId}`);
-  const [row] = (res as unknown as { rows: { report_zone: string | null }[] }).rows;
-  if (row?.report_zone) await rebuildReportDays(run, customerId, row.report_zone);
+  const zone = await builtZoneOf(run, customerId);
+  if (zone) await rebuildReportDays(run, customerId, zone);
 }
