@@ -43,7 +43,9 @@ let prod: TestServer;
 beforeAll(async () => {
   dev = await startTestServer();
   prod = await startTestServer({ env: productionEnv });
-});
+  // Two fresh seeded databases in a row: on CI, beside every other package's tests on 2 cores, this
+  // took longer than the 30 s default (about 10 s on an idle machine with PGlite).
+}, 90_000);
 // Two servers and their databases to close: on CI every package's tests share 2 cores, and closing
 // (connections, the outbox worker, dropping a Postgres database) took longer than the 30 s default.
 afterAll(async () => {
