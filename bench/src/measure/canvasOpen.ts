@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { startProfile } from './cpuProfile';
 import { navigateInApp } from './shellJourney';
 
 /** A task over 50 ms on the page's main thread (a `longtask` entry), in ms since navigation start. */
@@ -104,12 +105,19 @@ export interface CanvasOpen {
  * Opens `path` inside the app (history push, as a click on a flow does) and times it: navigation to
  * the canvas drawn at its final place (`shownMs`), and to interactive (`interactiveMs`: drawn, and
  * the main thread quiet for 0.5 s). `ready` is a selector that shows once the flow's steps are drawn.
+ * With `BENCH_PROFILE_DIR`, the page's CPU profile is written as `<profileName>.cpuprofile`.
  */
-export async function openCanvas(page: Page, path: string, ready: string): Promise<CanvasOpen> {
+export async function openCanvas(
+  page: Page,
+  path: string,
+  ready: string,
+  profileName = 'open',
+): Promise<CanvasOpen> {
   await page.evaluate(installRecorder, true);
   const startAt = await page.evaluate(
     () => (window as unknown as { __bench: BenchPage }).__bench.open!.startAt,
   );
+  const profile = await startProfile(page, profileName);
   await navigateInApp(page, path);
   await page.locator(ready).first().waitFor({ state: 'attached', timeout: 60_000 });
   const deadline = Date.now() + 60_000;
@@ -129,6 +137,7 @@ export async function openCanvas(page: Page, path: string, ready: string): Promi
         await page.evaluate(() => {
           (window as unknown as { __bench: BenchPage }).__bench.open!.stop = true;
         });
+        await profile.stop();
         return {
           shownMs: shown.t - startAt,
           interactiveMs: interactive - startAt,

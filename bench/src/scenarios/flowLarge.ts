@@ -27,11 +27,11 @@ const API_SAVES = 5;
 const round = (ms: number) => Math.round(ms);
 
 /** Back to the flow list (inside the app), then the flow's editor, timed (`openCanvas`). */
-async function openFromList(page: Page, path: string): Promise<CanvasOpen> {
+async function openFromList(page: Page, path: string, profileName: string): Promise<CanvasOpen> {
   await navigateInApp(page, '/fluxo');
   await waitForListRows(page);
   await waitForQuiet(page);
-  const open = await openCanvas(page, path, '.react-flow__node');
+  const open = await openCanvas(page, path, '.react-flow__node', profileName);
   await waitForQuiet(page);
   return open;
 }
@@ -88,9 +88,9 @@ export const flowLargeScenario: Scenario = {
       await navigateInApp(page, '/fluxo');
       await waitForRemoteArea(page, 'flowDesigner');
 
-      const first = await openFromList(page, flow1000.path);
+      const first = await openFromList(page, flow1000.path, 'open1000');
       const drag1000 = await dragStep(page);
-      const again = await openFromList(page, flow1000.path);
+      const again = await openFromList(page, flow1000.path, 'open1000Again');
       const layoutCold = await autoLayout(page, TEXT.autoLayout, TEXT.layoutDone, 'layout1000');
       await page.getByRole('button', { name: TEXT.undo, exact: true }).click();
       // The next layout is timed to its own message: the first one's must be gone.
@@ -110,7 +110,7 @@ export const flowLargeScenario: Scenario = {
       if (!response.ok()) throw new Error(`The editor's save answered ${response.status()}.`);
       let version = ((await response.json()) as { flow_Version: number }).flow_Version;
 
-      const open2000 = await openFromList(page, flow2000.path);
+      const open2000 = await openFromList(page, flow2000.path, 'open2000');
       const drag2000 = await dragStep(page);
 
       const apiSaves: number[] = [];

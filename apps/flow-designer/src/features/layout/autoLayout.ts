@@ -39,8 +39,8 @@ export interface AutoLayoutOptions extends LayoutOptions {
   /** The editor's layout worker (default: one of its own, ended after). */
   session?: LayoutSession;
   /**
-   * Called in the same task as the edit, before React renders it: the canvas queues its fit there,
-   * so React Flow moves the nodes and the view in one render (not the old view's nodes first).
+   * Called in the same task as the edit, before React renders it: the editor schedules its view
+   * change there, for the frame that first draws the new positions (before anything is painted).
    */
   onApplied?: () => void;
 }

@@ -2,6 +2,7 @@
 // Flow's one rectangle component per step: moving 1,000 steps (an auto-layout) then changes two
 // attributes, not 2,000, and the browser restyles two elements, not 1,000.
 import type { InternalNode, ReactFlowState } from '@xyflow/react';
+import { knownStepSize } from '../editor/canvas/stepGeometry';
 
 /** An area in flow coordinates. */
 export interface Rect {
@@ -18,13 +19,6 @@ export interface Outline {
   bounds: Rect | null;
 }
 
-/** A step's size as React Flow knows it (measured, given or initial); undefined before it has one. */
-function sizeOf(node: InternalNode): { width: number; height: number } | undefined {
-  const width = node.measured?.width ?? node.width ?? node.initialWidth;
-  const height = node.measured?.height ?? node.height ?? node.initialHeight;
-  return width === undefined || height === undefined ? undefined : { width, height };
-}
-
 /**
  * The outline of the shown (not hidden) steps, as React Flow's MiniMap draws them: those with a size
  * (one rectangle each, rounded to the flow pixel); the bounds cover every shown step.
@@ -39,7 +33,7 @@ export function outlineOf(nodes: Iterable<InternalNode>): Outline {
   for (const node of nodes) {
     if (node.hidden) continue;
     const { x, y } = node.internals.positionAbsolute;
-    const size = sizeOf(node);
+    const size = knownStepSize(node);
     const width = size?.width ?? 0;
     const height = size?.height ?? 0;
     left = Math.min(left, x);

@@ -1,6 +1,7 @@
 import { useReactFlow } from '@xyflow/react';
 import { useCallback } from 'react';
 import type { FlowDocumentStore } from '../editor/document';
+import { knownStepSize } from '../editor/canvas/stepGeometry';
 import { DEFAULT_STEP_SIZE } from '../layout';
 
 /** The node element of a step on the canvas (React Flow's `data-id`), once it is rendered. */
@@ -19,9 +20,7 @@ export function useFocusStep(store: FlowDocumentStore): (stepId: number) => void
       const step = store.getState().steps.find((candidate) => candidate.step_Id === stepId);
       if (!step) return;
       store.getState().setSelection([stepId]);
-      const measured = flow.getNode(String(stepId))?.measured;
-      const width = measured?.width ?? DEFAULT_STEP_SIZE.width;
-      const height = measured?.height ?? DEFAULT_STEP_SIZE.height;
+      const { width, height } = knownStepSize(flow.getNode(String(stepId))) ?? DEFAULT_STEP_SIZE;
       void flow.setCenter(step.pos_X + width / 2, step.pos_Y + height / 2, {
         zoom: Math.max(flow.getZoom(), 1),
         duration: 200,

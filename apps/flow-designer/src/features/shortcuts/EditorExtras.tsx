@@ -1,18 +1,12 @@
-import {
-  ApartmentOutlined,
-  QuestionCircleOutlined,
-  RedoOutlined,
-  SearchOutlined,
-  UndoOutlined,
-} from '@ant-design/icons';
+import { ApartmentOutlined, QuestionCircleOutlined, SearchOutlined } from '@ant-design/icons';
 import { useSnackbar } from '@atende/ui';
 import { useReactFlow, useStoreApi } from '@xyflow/react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from 'zustand';
 import { FLOW_NAMESPACE, registerFeatureTexts } from '../../locale/featureTexts';
 import { pageClipStorage, type ClipStorage } from '../clipboard';
 import { connectionOfEdgeId } from '../editor/canvas/flowGraph';
+import { knownStepSize } from '../editor/canvas/stepGeometry';
 import { useViewAfterLayout } from '../editor/canvas/useViewAfterLayout';
 import { useFlowDocument, useFlowDocumentStore } from '../editor/document';
 import { createLayoutSession, useIdleLayoutWarm } from '../layout';
@@ -20,6 +14,7 @@ import { StepSearchDialog, useFocusStep } from '../search';
 import { DeleteStepsDialog } from './DeleteStepsDialog';
 import './editorExtras.css';
 import { createEditorCommands } from './editorCommands';
+import { HistoryTools } from './HistoryTools';
 import { ShortcutSheet } from './ShortcutSheet';
 import { Tool } from './Tool';
 import { ConnectionTools } from './ConnectionTools';
@@ -28,6 +23,9 @@ import { shortcutsTexts } from './texts';
 import { useCanvasShortcuts } from './useCanvasShortcuts';
 
 registerFeatureTexts('shortcuts', shortcutsTexts);
+
+/** Runs `fn` in a new task after the next frame is drawn. */
+const afterNextPaint = (fn: () => void) => requestAnimationFrame(() => setTimeout(fn, 0));
 registerFeatureTexts('search', searchTexts);
 
 /** Props of `EditorExtras`. */
@@ -47,8 +45,6 @@ export function EditorExtras({ clipboard = pageClipStorage }: EditorExtrasProps)
   const flow = useReactFlow();
   const snackbar = useSnackbar();
   const readOnly = useFlowDocument((state) => state.readOnly);
-  const canUndo = useStore(store.temporal, (history) => history.pastStates.length > 0);
-  const canRedo = useStore(store.temporal, (history) => history.futureStates.length > 0);
   const canvas = useStoreApi();
   const focusStep = useFocusStep(store);
   const viewAfterLayout = useViewAfterLayout(store);
@@ -67,12 +63,8 @@ export function EditorExtras({ clipboard = pageClipStorage }: EditorExtrasProps)
       createEditorCommands(store, {
         clipboard,
         confirmDelete: setDeleting,
-        sizeOf: (stepId) => {
-          const measured = flow.getNode(String(stepId))?.measured;
-          return measured?.width && measured.height
-            ? { width: measured.width, height: measured.height }
-            : undefined;
-        },
+        // Measured, or estimated for a large flow's steps not drawn yet.
+        sizeOf: (stepId) => knownStepSize(flow.getNode(String(stepId))),
         visibleArea: () => {
           const { x, y, zoom } = flow.getViewport();
           const { width, height } = canvas.getState();
@@ -81,8 +73,9 @@ export function EditorExtras({ clipboard = pageClipStorage }: EditorExtrasProps)
         },
         onLayoutFailed: () => snackbar.error(t('shortcuts.layoutFailed')),
         layoutSession,
-        // Queued with the new positions: React Flow moves the view as it adopts them (one render).
-        onLayoutApplied: viewAfterLayout,
+        // Before the frame that draws the new positions, in that frame's own task: the view moves
+        // before anything is painted, and the task applying 1,000 positions stays short.
+        onLayoutApplied: () => requestAnimationFrame(viewAfterLayout),
         focusedStep: () => {
           const node = document.activeElement?.closest<HTMLElement>('.react-flow__node');
           const id = node?.dataset.id;
@@ -98,8 +91,13 @@ export function EditorExtras({ clipboard = pageClipStorage }: EditorExtrasProps)
   const autoLayout = async () => {
     setLaying(true);
     const done = await commands.autoLayout();
-    setLaying(false);
-    if (done) snackbar.success(t('shortcuts.layoutDone'));
+    // The button comes back and the message is said in a task of their own once the canvas has
+    // drawn the new places: the toolbar's render and the message's first mount (antd's styles)
+    // would otherwise lengthen the task that applies 1,000 positions (issue 18).
+    afterNextPaint(() => {
+      setLaying(false);
+      if (done) snackbar.success(t('shortcuts.layoutDone'));
+    });
   };
 
   useCanvasShortcuts({
@@ -121,18 +119,7 @@ export function EditorExtras({ clipboard = pageClipStorage }: EditorExtrasProps)
 
   return (
     <>
-      <Tool
-        label={t('shortcuts.actions.undo')}
-        icon={<UndoOutlined />}
-        disabled={readOnly || !canUndo}
-        onClick={commands.undo}
-      />
-      <Tool
-        label={t('shortcuts.actions.redo')}
-        icon={<RedoOutlined />}
-        disabled={readOnly || !canRedo}
-        onClick={commands.redo}
-      />
+      <HistoryTools undo={commands.undo} redo={commands.redo} />
       <Tool
         label={t('shortcuts.actions.autoLayout')}
         icon={<ApartmentOutlined />}

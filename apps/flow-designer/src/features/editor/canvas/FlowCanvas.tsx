@@ -25,7 +25,8 @@ import {
 } from './flowGraph';
 import { DeleteConnectionContext, ReplyEdge } from './ReplyEdge';
 import { OpenStepContext, StepNodeView } from './StepNodeView';
-import { keepMeasurements } from './keepMeasurements';
+import { dropEstimates, keepMeasurements } from './keepMeasurements';
+import { estimateStepGeometry } from './stepGeometry';
 import { StepTypeNamesContext, type StepTypeNames } from './stepTypeNames';
 import { useViewAfterLayout } from './useViewAfterLayout';
 
@@ -37,6 +38,13 @@ const FIT_VIEW_OPTIONS = { maxZoom: 1 };
  * connections carry no text (the reply is on the step's output; see `GraphOptions`).
  */
 const VIRTUALISE_FROM = 200;
+
+/** A step node's estimated size and handles (a large flow's nodes not measured yet). */
+const estimateOf = (node: StepNode) => estimateStepGeometry(node.data.step);
+
+/** The nodes React Flow just measured. */
+const measuredIds = (changes: readonly NodeChange<StepNode>[]) =>
+  new Set(changes.flatMap((change) => (change.type === 'dimensions' ? [change.id] : [])));
 
 /** Props of `FlowCanvas`. */
 export interface FlowCanvasProps {
@@ -80,17 +88,19 @@ export function FlowCanvas({ locked, onOpenStep, stepTypeNames = null }: FlowCan
     const chosen = new Set(connectionSelection.map(connectionEdgeId));
     return derivedEdges.map((edge) => (chosen.has(edge.id) ? { ...edge, selected: true } : edge));
   }, [derivedEdges, connectionSelection]);
-  const [nodes, setNodes] = useState<StepNode[]>(derivedNodes);
+  const estimate = large ? estimateOf : undefined;
+  const [nodes, setNodes] = useState(() => keepMeasurements(derivedNodes, [], estimate));
   // A document change replaces the shown nodes, keeping React Flow's measurements (set during render:
   // React's pattern for state that follows a prop, no extra effect pass).
   const [shownFrom, setShownFrom] = useState(derivedNodes);
   if (shownFrom !== derivedNodes) {
     setShownFrom(derivedNodes);
-    setNodes(keepMeasurements(derivedNodes, nodes));
+    setNodes(keepMeasurements(derivedNodes, nodes, estimate));
   }
 
   const onNodesChange = useCallback(
-    (changes: NodeChange<StepNode>[]) => setNodes((shown) => applyNodeChanges(changes, shown)),
+    (changes: NodeChange<StepNode>[]) =>
+      setNodes((shown) => dropEstimates(applyNodeChanges(changes, shown), measuredIds(changes))),
     [],
   );
   const onSelectionChange = useCallback(
