@@ -222,8 +222,12 @@ describe('drill-down, messages and CSV', () => {
     const script = await get(`${base}?date_from=%22%3E%3Cscript%3Ealert(1)%3C/script%3E`);
     expect(script.status).toBe(400);
     expect(script.text).not.toContain('<script>alert(1)');
-    const repeated = await get(`${base}?${range}&group_id=1&group_id=2`);
-    expect(repeated.status).toBeLessThan(500);
+    // A repeated field is read as its first value: the page, not the framework's JSON refusal.
+    const group = dims.groups[1]!;
+    const repeated = await get(`${base}?${range}&group_id=${group}&group_id=${otherGroup}`);
+    expect(repeated.status).toBe(200);
+    expect(repeated.headers.get('content-type')).toContain('text/html');
+    expect(repeated.text).toMatch(new RegExp(`<option value="${group}"\\s+selected\\s*>`));
     const long = await get(`${base}?date_from=${'9'.repeat(5000)}`);
     expect(long.status).toBe(400);
   });

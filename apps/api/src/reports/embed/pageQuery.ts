@@ -16,6 +16,13 @@ import { fill, type EmbedTexts } from './texts';
 /** The raw query of an embed page (every value as the browser sent it). */
 export type RawQuery = Record<string, string | undefined>;
 
+/** A query with each repeated field read as its first value. */
+export function firstValues(query: Record<string, string | string[] | undefined>): RawQuery {
+  return Object.fromEntries(
+    Object.entries(query).map(([key, value]) => [key, Array.isArray(value) ? value[0] : value]),
+  );
+}
+
 /** The filter as the page's form holds it (strings, defaults filled in). */
 export interface FormState {
   date_from: string;

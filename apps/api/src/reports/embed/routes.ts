@@ -13,7 +13,7 @@ import { CUSTOMER_PARAM, verifyEmbedToken, type VisualizationType } from '../emb
 import { assignedToAnyone } from '../queries';
 import { embedCsp, embedNonce, errorBody, languageOf, renderDocument } from './document';
 import { type EmbedRequest, embedPage } from './pages';
-import type { RawQuery } from './pageQuery';
+import { firstValues } from './pageQuery';
 import { EMBED_TEXTS } from './texts';
 
 /** Longest token the page reads (a static-embedding token is a few hundred characters). */
@@ -71,11 +71,16 @@ export function embedRoutes(app: TypedApp, ctx: AppContext): void {
           tags: ['reports'],
           summary: `The API's own embedded ${type} pages for a Token_Metabase token: the report, its services, a service's messages, a CSV`,
           params: Type.Object({ '*': Type.String() }),
-          querystring: Type.Record(Type.String(), Type.String()),
+          // A repeated field (`group_id=1&group_id=2`) is read as its first value, as a browser's
+          // form reader does, rather than refused with the framework's untranslated answer.
+          querystring: Type.Record(
+            Type.String(),
+            Type.Union([Type.String(), Type.Array(Type.String())]),
+          ),
         },
       },
       async (request, reply) => {
-        const query: RawQuery = request.query;
+        const query = firstValues(request.query);
         const language = languageOf(request.headers['accept-language'], query.locale);
         const path = request.params['*'];
         const slash = path.indexOf('/');

@@ -39,6 +39,9 @@ describe("a step node's estimated geometry", () => {
     expect(big.initialWidth).toBe(260 + 26);
     // The message is cut at 4.5 em; long replies wrap.
     expect(big.initialHeight).toBeGreaterThan(200);
+    // 200,000 lines: the message is still cut at 4.5 em (and no argument list overflows).
+    const lines = estimateStepGeometry(withReplies('a\n'.repeat(200_000), ['1']));
+    expect(lines.initialHeight).toBe(Math.round(9 + 2 * 18.86 + 4 + 54 + 4 + 4 + 18.86 + 9));
     const small = estimateStepGeometry(withReplies('', []));
     expect(small.initialWidth).toBe(180 + 26);
     expect(small.handles).toHaveLength(1);

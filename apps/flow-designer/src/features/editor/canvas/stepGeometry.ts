@@ -54,12 +54,11 @@ const estimates = new WeakMap<
 >();
 
 function estimate(step: FlowStep): StepGeometry {
-  const messageLines = step.step_Message ? step.step_Message.split('\n') : [];
-  const widest = Math.max(
-    textWidth(step.step_Name) + TITLE_BUTTON,
-    ...messageLines.map(textWidth),
-    ...step.transitions.map((reply) => textWidth(reply.transition_Value) + 2 * REPLY_PAD_X),
-  );
+  // The widest line of the title, the message and the replies (a loop: a text may have many lines).
+  let widest = textWidth(step.step_Name) + TITLE_BUTTON;
+  for (const line of step.step_Message.split('\n')) widest = Math.max(widest, textWidth(line));
+  for (const reply of step.transitions)
+    widest = Math.max(widest, textWidth(reply.transition_Value) + 2 * REPLY_PAD_X);
   const content = Math.min(MAX_CONTENT, Math.max(MIN_CONTENT, Math.ceil(widest)));
   const width = content + 2 * PAD_X;
   let y = PAD_Y + linesOf(step.step_Name, content - TITLE_BUTTON) * LINE + LINE;
