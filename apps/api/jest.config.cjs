@@ -5,10 +5,13 @@
 const preset = require('../../jest.preset.cjs');
 
 const { reporters, ...projectPreset } = preset;
+// 60 s per test and per hook: a suite's beforeAll starts a seeded server (PGlite compiles its
+// WebAssembly and applies every migration, about 4 s on an idle machine), and on CI, beside every
+// other package's tests on 2 cores, one such start took more than 30 s.
 const common = {
   ...projectPreset,
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(content-disposition)[@/])'],
-  testTimeout: 30000,
+  testTimeout: 60000,
 };
 
 if (process.env.REQUIRE_SERVICES === '1' && !process.env.TEST_DATABASE_URL) {
@@ -27,4 +30,4 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
-module.exports = { reporters, projects, testTimeout: 30000 };
+module.exports = { reporters, projects, testTimeout: 60000 };
