@@ -44,10 +44,10 @@ beforeAll(async () => {
   dev = await startTestServer();
   prod = await startTestServer({ env: productionEnv });
   // Two fresh seeded databases in a row: on CI, beside every other package's tests on 2 cores, this
-  // took longer than the 30 s default (about 10 s on an idle machine with PGlite).
+  // took longer than 30 s (about 10 s on an idle machine with PGlite).
 }, 90_000);
 // Two servers and their databases to close: on CI every package's tests share 2 cores, and closing
-// (connections, the outbox worker, dropping a Postgres database) took longer than the 30 s default.
+// (connections, the outbox worker, dropping a Postgres database) took longer than 30 s.
 afterAll(async () => {
   await Promise.all([dev?.close(), prod?.close()]);
 }, 90_000);
