@@ -23,10 +23,10 @@ import { shortcutsTexts } from './texts';
 import { useCanvasShortcuts } from './useCanvasShortcuts';
 
 registerFeatureTexts('shortcuts', shortcutsTexts);
+registerFeatureTexts('search', searchTexts);
 
 /** Runs `fn` in a new task after the next frame is drawn. */
 const afterNextPaint = (fn: () => void) => requestAnimationFrame(() => setTimeout(fn, 0));
-registerFeatureTexts('search', searchTexts);
 
 /** Props of `EditorExtras`. */
 export interface EditorExtrasProps {
