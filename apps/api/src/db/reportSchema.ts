@@ -35,6 +35,43 @@ export const customerBusinessHours = pgTable(
 const count = (name: string) => integer(name).notNull().default(0);
 const sum = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
 
+// Column groups shared by the 15-minute and the day roll-ups (fresh builders for each table).
+
+/** Where a service was served: group, channel, agent. */
+const serviceDimensions = () => ({
+  groupId: integer('group_id').notNull(),
+  channelId: integer('channel_id').notNull(),
+  agentId: integer('agent_id').notNull(),
+});
+
+/** Services started, answered with the waiting sum, closed with the handling sum, abandoned. */
+const serviceCounts = () => ({
+  started: count('started'),
+  answered: count('answered'),
+  waitMs: sum('wait_ms'),
+  closed: count('closed'),
+  handled: count('handled'),
+  handleMs: sum('handle_ms'),
+  abandoned: count('abandoned'),
+});
+
+/** The closing reason and sub-reason of closed services. */
+const reasonColumns = () => ({
+  reasonId: integer('reason_id').notNull(),
+  subReasonId: integer('sub_reason_id').notNull(),
+  closed: count('closed'),
+});
+
+/** Chatbot interactions per channel and flow: how they ended. */
+const botColumns = () => ({
+  channelId: integer('channel_id').notNull(),
+  flowName: text('flow_name').notNull(),
+  started: count('started'),
+  handedOff: count('handed_off'),
+  completed: count('completed'),
+  abandoned: count('abandoned'),
+});
+
 /**
  * Services per customer × bucket of their opening × group × channel × current agent × waiting bin
  * (-1: not answered): started, answered with the waiting sum, closed with the handling sum, abandoned.
@@ -44,17 +81,9 @@ export const reportServiceBuckets = pgTable(
   {
     customerId: integer('customer_id').notNull(),
     bucket: timestamp('bucket', { withTimezone: true }).notNull(),
-    groupId: integer('group_id').notNull(),
-    channelId: integer('channel_id').notNull(),
-    agentId: integer('agent_id').notNull(),
+    ...serviceDimensions(),
     waitBin: smallint('wait_bin').notNull(),
-    started: count('started'),
-    answered: count('answered'),
-    waitMs: sum('wait_ms'),
-    closed: count('closed'),
-    handled: count('handled'),
-    handleMs: sum('handle_ms'),
-    abandoned: count('abandoned'),
+    ...serviceCounts(),
   },
   (t) => [
     primaryKey({
@@ -69,12 +98,8 @@ export const reportReasonBuckets = pgTable(
   {
     customerId: integer('customer_id').notNull(),
     bucket: timestamp('bucket', { withTimezone: true }).notNull(),
-    groupId: integer('group_id').notNull(),
-    channelId: integer('channel_id').notNull(),
-    agentId: integer('agent_id').notNull(),
-    reasonId: integer('reason_id').notNull(),
-    subReasonId: integer('sub_reason_id').notNull(),
-    closed: count('closed'),
+    ...serviceDimensions(),
+    ...reasonColumns(),
   },
   (t) => [
     primaryKey({
@@ -97,12 +122,7 @@ export const reportBotBuckets = pgTable(
   {
     customerId: integer('customer_id').notNull(),
     bucket: timestamp('bucket', { withTimezone: true }).notNull(),
-    channelId: integer('channel_id').notNull(),
-    flowName: text('flow_name').notNull(),
-    started: count('started'),
-    handedOff: count('handed_off'),
-    completed: count('completed'),
-    abandoned: count('abandoned'),
+    ...botColumns(),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.bucket, t.channelId, t.flowName] })],
 );
@@ -135,16 +155,8 @@ export const reportServiceDays = pgTable(
     customerId: integer('customer_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     inside: boolean('inside').notNull(),
-    groupId: integer('group_id').notNull(),
-    channelId: integer('channel_id').notNull(),
-    agentId: integer('agent_id').notNull(),
-    started: count('started'),
-    answered: count('answered'),
-    waitMs: sum('wait_ms'),
-    closed: count('closed'),
-    handled: count('handled'),
-    handleMs: sum('handle_ms'),
-    abandoned: count('abandoned'),
+    ...serviceDimensions(),
+    ...serviceCounts(),
     ...binAndHourColumns(),
   },
   (t) => [
@@ -160,12 +172,8 @@ export const reportReasonDays = pgTable(
   {
     customerId: integer('customer_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    groupId: integer('group_id').notNull(),
-    channelId: integer('channel_id').notNull(),
-    agentId: integer('agent_id').notNull(),
-    reasonId: integer('reason_id').notNull(),
-    subReasonId: integer('sub_reason_id').notNull(),
-    closed: count('closed'),
+    ...serviceDimensions(),
+    ...reasonColumns(),
   },
   (t) => [
     primaryKey({
@@ -180,12 +188,7 @@ export const reportBotDays = pgTable(
   {
     customerId: integer('customer_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
-    channelId: integer('channel_id').notNull(),
-    flowName: text('flow_name').notNull(),
-    started: count('started'),
-    handedOff: count('handed_off'),
-    completed: count('completed'),
-    abandoned: count('abandoned'),
+    ...botColumns(),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.day, t.channelId, t.flowName] })],
 );
