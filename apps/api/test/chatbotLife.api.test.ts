@@ -75,6 +75,8 @@ describe('the seeded Welcome bot', () => {
     const waiting = events.find((e) => e.flag === NewAttFlag.Waiting && e.phone === phone);
     expect(waiting?.userIds).toContain(server.seed.users.agent1);
     expect(waiting?.messages).toHaveLength(9);
+    // ...and the waiting row itself, as the list answers it: the desks add it without a reload.
+    expect(waiting?.item).toEqual(item);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   LogLevel,
   type HubConnection,
 } from '@microsoft/signalr';
+import type { Attendance } from '@atende/contract';
 import type { Socket } from 'node:net';
 import { HUB_PATH } from '../src/app';
 import { createRedisBus } from '../src/realtime/redisBus';
@@ -11,7 +12,7 @@ import { NewAttFlag, type HubMessage } from '../src/realtime/types';
 import { startTestServer, testDbKind, type TestServer } from './harness';
 import { clientWrites, waitingItemOf } from './inbound';
 
-type Received = [number, string, HubMessage[]];
+type Received = [number, string, HubMessage[], Attendance | null];
 
 function connect(
   server: TestServer,
@@ -26,9 +27,12 @@ function connect(
     .withAutomaticReconnect([0, 200, 500, 1000])
     .configureLogging(LogLevel.None)
     .build();
-  connection.on('NewAtt', (flag: number, phone: string, messages: HubMessage[]) => {
-    received.push([flag, phone, messages]);
-  });
+  connection.on(
+    'NewAtt',
+    (flag: number, phone: string, messages: HubMessage[], item: Attendance | null) => {
+      received.push([flag, phone, messages, item]);
+    },
+  );
   return { connection, received };
 }
 
@@ -70,22 +74,25 @@ describe('the hub through the real @microsoft/signalr client', () => {
       () => received.some(([, phone]) => phone === '5511900000101'),
       'NewAtt for the new item',
     );
-    const [flag, phone, messages] = received.find(([, p]) => p === '5511900000101')!;
+    const [flag, phone, messages, carried] = received.find(([, p]) => p === '5511900000101')!;
     expect(flag).toBe(NewAttFlag.Waiting);
     expect(phone).toBe('5511900000101');
     expect(messages[0]).toMatchObject({ message: 'Hi there', message_Direction: 1 });
+    // The new item's row rides with the event, exactly as the waiting list answers it (issue 21).
+    const agent1 = await server.login('agent1');
+    const item = await waitingItemOf(server, agent1, '5511900000101');
+    expect(carried).toEqual(item);
 
-    // the next message of the same client on the waiting item
+    // the next message of the same client on the waiting item: no row
     await clientWrites(server, { from: '5511900000101', text: 'Anyone?' });
     await until(
       () =>
         received.some(([f, , m]) => f === NewAttFlag.ClientMessage && m[0]?.message === 'Anyone?'),
       'ClientMessage',
     );
+    expect(received.find(([f]) => f === NewAttFlag.ClientMessage)?.[3]).toBeNull();
 
     // another agent takes it: the queue audience hears Taken
-    const agent1 = await server.login('agent1');
-    const item = await waitingItemOf(server, agent1, '5511900000101');
     await server.call(
       'POST',
       `/api/User_Att_Messages_Send?Customer_Id=${server.seed.customers.acme}&Attendence_Id=${item.attendence_Id}&Message=Hello`,

@@ -1,3 +1,4 @@
+import type { Attendance } from '@atende/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { attendances, clients, messages, userCustomers, userGroups, users } from '../db/schema';
@@ -92,9 +93,10 @@ const DASHBOARD_FLAGS: ReadonlySet<NewAttFlag> = new Set([
 ]);
 
 /**
- * Publishes `NewAtt(flag, phone, messages)` to the given users of a customer. An item enqueued,
- * taken, transferred or closed also signals the customer's live dashboard (docs/adr/0018), even
- * when no agent is there to hear the `NewAtt` itself.
+ * Publishes `NewAtt(flag, phone, messages)` to the given users of a customer, with the new waiting
+ * item's row when given (`item`, for a `Waiting` flag: the desks add it without reloading). An item
+ * enqueued, taken, transferred or closed also signals the customer's live dashboard
+ * (docs/adr/0018), even when no agent is there to hear the `NewAtt` itself.
  */
 export async function notify(
   bus: EventBus,
@@ -103,9 +105,10 @@ export async function notify(
   flag: NewAttFlag,
   phone: string,
   messages: HubMessage[] = [],
+  item?: Attendance,
 ): Promise<void> {
   if (DASHBOARD_FLAGS.has(flag)) await publishDashboardChanged(bus, customerId);
   const targets = [...new Set(userIds.filter((id): id is number => typeof id === 'number'))];
   if (targets.length === 0) return;
-  await bus.publish({ customerId, userIds: targets, flag, phone, messages });
+  await bus.publish({ customerId, userIds: targets, flag, phone, messages, ...(item && { item }) });
 }

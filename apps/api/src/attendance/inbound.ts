@@ -11,6 +11,7 @@ import type { InboundStep } from '../inbound/pipeline';
 import { NewAttFlag } from '../realtime/types';
 import { Direction } from './commands';
 import { notify, queueAudience, toHubMessage } from './events';
+import { toItem } from './queries';
 import { openWaitingItem, queueGroupOf } from './waitingItem';
 
 type Tx = Pick<Db, 'select' | 'insert' | 'update' | 'execute'>;
@@ -56,7 +57,7 @@ async function receiveClientMessage(
         })
         .onConflictDoNothing()
         .returning();
-      if (inserted[0]) return { item, opened, message: inserted[0] };
+      if (inserted[0]) return { item, opened, client, message: inserted[0] };
       // The id was stored already (a redelivery, or a concurrent delivery that won): undo an item
       // opened here for nothing.
       if (opened) throw new RedeliveryRace();
@@ -75,8 +76,13 @@ async function receiveClientMessage(
     return;
   }
   const audience = await queueAudience(ctx.db, customerId, item.groupId);
-  const flag = stored.opened ? NewAttFlag.Waiting : NewAttFlag.ClientMessage;
-  await notify(ctx.bus, customerId, audience, flag, phone, hubMessages);
+  if (!stored.opened) {
+    await notify(ctx.bus, customerId, audience, NewAttFlag.ClientMessage, phone, hubMessages);
+    return;
+  }
+  // The new waiting row rides with the event: each desk adds it instead of reloading its queues.
+  const row = toItem({ ...item, clientName: stored.client.name, identify: stored.client.identify });
+  await notify(ctx.bus, customerId, audience, NewAttFlag.Waiting, phone, hubMessages, row);
 }
 
 /**

@@ -1,18 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Attendance } from '@atende/contract';
 import type { Db } from '../db/client';
 import { attendances, clients, completionCodes, messages, userGroups, users } from '../db/schema';
 import { notFound } from '../http/errors';
 import { toHubMessage } from './events';
-
-/** An attendance as the waiting and my-services lists show it (seed 000 section 3). */
-export interface AttendanceItem {
-  attendence_Id: number;
-  client_Id: number;
-  client_Name: string;
-  client_Identify: string;
-  start_Queue: string;
-  channel_Id: number;
-}
 
 const itemColumns = {
   id: attendances.id,
@@ -23,14 +14,15 @@ const itemColumns = {
   channelId: attendances.channelId,
 };
 
-function toItem(row: {
+/** A waiting or my-services row from the item's and its client's columns (also the `NewAtt` item). */
+export function toItem(row: {
   id: number;
   clientId: number;
   clientName: string;
   identify: string;
   startQueue: Date;
   channelId: number;
-}): AttendanceItem {
+}): Attendance {
   return {
     attendence_Id: row.id,
     client_Id: row.clientId,
@@ -46,7 +38,7 @@ export async function listWaiting(
   db: Db,
   customerId: number,
   userId: number,
-): Promise<AttendanceItem[]> {
+): Promise<Attendance[]> {
   const [me] = await db.select({ paused: users.paused }).from(users).where(eq(users.id, userId));
   if (!me || me.paused) return [];
   const groups = await db
@@ -73,7 +65,7 @@ export async function listActive(
   db: Db,
   customerId: number,
   userId: number,
-): Promise<AttendanceItem[]> {
+): Promise<Attendance[]> {
   const rows = await db
     .select(itemColumns)
     .from(attendances)

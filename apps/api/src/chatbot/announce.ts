@@ -24,5 +24,6 @@ export async function announce(ctx: AppContext, turn: Announced, phone: string):
     NewAttFlag.Waiting,
     phone,
     handoff.thread.map(toHubMessage),
+    handoff.row,
   );
 }

@@ -1,7 +1,9 @@
+import type { Attendance } from '@atende/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { Direction } from '../attendance/commands';
+import { toItem } from '../attendance/queries';
 import { openWaitingItem, queueGroupOf } from '../attendance/waitingItem';
-import { attendanceGroups, interactionMessages, messages } from '../db/schema';
+import { attendanceGroups, clients, interactionMessages, messages } from '../db/schema';
 import type { ReceivingNumber } from '../inbound/receivingNumber';
 import type { InteractionRow, Tx } from './store';
 
@@ -10,6 +12,8 @@ type NumberRow = ReceivingNumber;
 /** What a hand-off opened: the attendance, its group and the thread it starts with. */
 export interface Handoff {
   attendanceId: number;
+  /** The attendance as the waiting list shows it (the `NewAtt` event carries it to the desks). */
+  row: Attendance;
   groupId: number | null;
   thread: Array<typeof messages.$inferSelect>;
 }
@@ -52,6 +56,11 @@ export async function handOff(
     flowName,
   });
   if (!item) throw new Error('hand-off attendance not created');
+  const [client] = await tx
+    .select({ clientName: clients.name, identify: clients.identify })
+    .from(clients)
+    .where(eq(clients.id, item.clientId));
+  if (!client) throw new Error('hand-off client not found');
   const transcript = await tx
     .select()
     .from(interactionMessages)
@@ -71,5 +80,5 @@ export async function handOff(
         )
         .returning()
     : [];
-  return { attendanceId: item.id, groupId, thread };
+  return { attendanceId: item.id, row: toItem({ ...item, ...client }), groupId, thread };
 }

@@ -52,10 +52,14 @@ export const signalOf =
 export const userIdsOf = (event: BusEvent): readonly number[] =>
   ('userIds' in event && Array.isArray(event.userIds) ? event.userIds : []) as readonly number[];
 
-/** `NewAtt(flag, phone, messages)` to the users the event names (seed 000 section 3). */
+/**
+ * `NewAtt(flag, phone, messages)` to the users the event names (seed 000 section 3), with a fourth
+ * argument: the new waiting item's row for a `Waiting` event that has one, otherwise null (issue 21;
+ * a client that reads three arguments ignores it).
+ */
 export const NEW_ATT_EVENT = hubEvent<HubEvent>({
   name: 'NewAtt',
   accepts: isNewAttEvent,
   audience: { to: 'users' },
-  args: (event) => [event.flag, event.phone, event.messages],
+  args: (event) => [event.flag, event.phone, event.messages, event.item ?? null],
 });

@@ -1,4 +1,4 @@
-import type { HsmStatusChanged, NewAttFlag } from '@atende/contract';
+import type { Attendance, HsmStatusChanged, NewAttFlag } from '@atende/contract';
 
 /** Flags of `NewAtt` come from the shared wire contract (docs/adr/0003). */
 export { NewAttFlag } from '@atende/contract';
@@ -21,6 +21,11 @@ export interface HubEvent {
   flag: NewAttFlag;
   phone: string;
   messages: HubMessage[];
+  /**
+   * The new waiting item as the waiting list shows it (`User_Att_Waitting`'s row), with a `Waiting`
+   * flag for a client's first message: a desk adds it instead of reloading its queues (issue 21).
+   */
+  item?: Attendance;
 }
 
 /**

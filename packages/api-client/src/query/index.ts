@@ -11,10 +11,12 @@ export {
   type CreateQueryClientOptions,
 } from './queryClient';
 export {
+  applyNewAttBurst,
   invalidateForNewAtt,
   joinNewAttBurst,
   newAttTouches,
-  useNewAttInvalidation,
+  useNewAttBurst,
+  type BurstEvent,
   type NewAttBurst,
 } from './newAtt';
 export { QueryProvider } from './QueryProvider';

@@ -49,7 +49,7 @@ it('connects, activates with the token, receives NewAtt, re-activates and resync
   };
   hub.send('NewAtt', 2, '+5511999990000', [message]);
   await waitFor(() => events.length === 1);
-  expect(events[0]).toEqual({ flag: 2, phone: '+5511999990000', messages: [message] });
+  expect(events[0]).toEqual({ flag: 2, phone: '+5511999990000', messages: [message], item: null });
 
   token = 'token-2';
   hub.dropAll();

@@ -138,9 +138,40 @@ describe('createHubClient', () => {
       flag: 2,
       phone: '+5511999990000',
       messages: [message],
+      item: null,
     });
     connections[0]!.emit('NewAtt', NewAttFlag.Waiting, '+5511', null);
-    expect(onNewAtt).toHaveBeenLastCalledWith({ flag: 1, phone: '+5511', messages: [] });
+    expect(onNewAtt).toHaveBeenLastCalledWith({
+      flag: 1,
+      phone: '+5511',
+      messages: [],
+      item: null,
+    });
+  });
+
+  it("passes a Waiting event's new item, and drops one of the wrong shape", async () => {
+    const { client, connections, onNewAtt } = setup();
+    await client.start(10, 42);
+    const item = {
+      attendence_Id: 7,
+      client_Id: 3,
+      client_Name: 'Ana',
+      client_Identify: '+5511',
+      start_Queue: '2026-11-27T10:00:00.000Z',
+      channel_Id: 1,
+    };
+    connections[0]!.emit('NewAtt', NewAttFlag.Waiting, '+5511', [], item);
+    expect(onNewAtt).toHaveBeenLastCalledWith(expect.objectContaining({ item }));
+    for (const wrong of [
+      { ...item, attendence_Id: '7' },
+      { ...item, start_Queue: 'yesterday' },
+      { ...item, client_Name: undefined },
+      { ...item, channel_Id: Number.NaN },
+      'row',
+    ]) {
+      connections[0]!.emit('NewAtt', NewAttFlag.Waiting, '+5511', [], wrong);
+      expect(onNewAtt).toHaveBeenLastCalledWith(expect.objectContaining({ item: null }));
+    }
   });
 
   it('re-activates and asks for a resync after every reconnect', async () => {

@@ -1,11 +1,6 @@
 import type { IRetryPolicy, RetryContext } from '@microsoft/signalr';
 import { getRuntimeConfig } from '../config';
-import {
-  DASHBOARD_CHANGED_EVENT,
-  HSM_STATUS_EVENT,
-  type HsmStatusChanged,
-  type Message,
-} from '@atende/contract';
+import { DASHBOARD_CHANGED_EVENT, HSM_STATUS_EVENT, type HsmStatusChanged } from '@atende/contract';
 import type {
   DashboardChangedEvent,
   HubConnectionFactory,
@@ -14,6 +9,7 @@ import type {
   HubState,
   NewAttEvent,
 } from './types';
+import { toDashboardEvent, toEvent } from './wireEvents';
 
 /** Hub method that subscribes the connection to a customer's events for a user. */
 export const ACTIVATE_METHOD = 'User_Att_Activate';
@@ -97,19 +93,6 @@ export const signalRConnectionFactory: HubConnectionFactory = async (
     .build();
 };
 
-function toEvent(flag: unknown, phone: unknown, messages: unknown): NewAttEvent {
-  return {
-    flag: typeof flag === 'number' ? flag : Number(flag),
-    phone: typeof phone === 'string' ? phone : String(phone ?? ''),
-    messages: Array.isArray(messages) ? (messages as Message[]) : [],
-  };
-}
-
-function toDashboardEvent(payload: unknown, current: number): DashboardChangedEvent {
-  const id = (payload as { customerId?: unknown } | null)?.customerId;
-  return { customerId: typeof id === 'number' ? id : Number(id ?? current) || current };
-}
-
 /**
  * Creates the hub client: `start` connects and activates, every automatic reconnect re-activates and
  * then calls `onResync` so screens refetch what a gap may have lost.
@@ -167,8 +150,8 @@ export function createHubClient(options: HubClientOptions): HubClient {
     if (!isCurrent()) return;
     connection = target;
 
-    target.on(NEW_ATT_EVENT, (flag: unknown, phone: unknown, messages: unknown) => {
-      if (isCurrent()) options.onNewAtt?.(toEvent(flag, phone, messages));
+    target.on(NEW_ATT_EVENT, (flag: unknown, phone: unknown, messages: unknown, item: unknown) => {
+      if (isCurrent()) options.onNewAtt?.(toEvent(flag, phone, messages, item));
     });
     target.on(DASHBOARD_CHANGED_EVENT, (payload: unknown) => {
       if (isCurrent()) options.onDashboardChanged?.(toDashboardEvent(payload, customerId));

@@ -1,5 +1,4 @@
-import type { NewAttFlag } from '@atende/contract';
-import type { Message } from '@atende/contract';
+import type { Attendance, Message, NewAttFlag } from '@atende/contract';
 
 /** One `NewAtt` event. `flag` is a plain number when the server sends a value this client does not know. */
 export interface NewAttEvent {
@@ -7,6 +6,11 @@ export interface NewAttEvent {
   /** The end client's phone. */
   phone: string;
   messages: Message[];
+  /**
+   * A `Waiting` event's new item as the waiting list shows it (the server's fourth argument), so a
+   * desk can add it without reloading its queues; null when the event carries none (issue 21).
+   */
+  item: Attendance | null;
 }
 
 /** One `DashboardChanged` event: something the customer's dashboard shows changed (refetch it). */

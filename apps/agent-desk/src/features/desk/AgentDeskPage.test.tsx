@@ -110,6 +110,28 @@ describe('agent desk page', () => {
     expect(within(await waitingList()).getByText('Novo Cliente')).toBeTruthy();
   });
 
+  it('adds the row a NewAtt carries without asking the lists again (issue 21)', async () => {
+    queues([item(1, 'Maria')]);
+    const hub = createTestHub();
+    const { queryClient } = renderDesk(<AgentDeskPage />, { hub });
+    expect(within(await waitingList()).getByText('Maria')).toBeTruthy();
+    // Settled: connected, and the lists asked for again after connecting have answered.
+    await waitFor(() => expect(hub.invocations.length).toBeGreaterThan(0));
+    await waitFor(() => expect(api.callsTo(WAITING)).toHaveLength(2));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    const carried = { ...item(6, 'Carried Client'), start_Queue: '2026-11-21T10:05:00Z' };
+    act(() => hub.emit('NewAtt', NewAttFlag.Waiting, carried.client_Identify, [], carried));
+    // The server's lists still answer without it: only the carried row can show it.
+    const rows = within(await waitingList());
+    expect(await rows.findByText('Carried Client')).toBeTruthy();
+    expect(rows.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      expect.stringContaining('Maria'),
+      expect.stringContaining('Carried Client'),
+    ]);
+    expect(api.callsTo(WAITING)).toHaveLength(2);
+    expect(api.callsTo(ACTIVE)).toHaveLength(2);
+  });
+
   it('with auto-response on, takes a new client and sends the welcome with the agent’s name', async () => {
     queues([]);
     api.answer(TEMPLATES, [

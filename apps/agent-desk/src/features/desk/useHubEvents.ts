@@ -5,7 +5,7 @@ import {
   type HubState,
   type NewAttEvent,
 } from '@atende/api-client';
-import { joinNewAttBurst, useNewAttInvalidation, type NewAttBurst } from '@atende/api-client/query';
+import { joinNewAttBurst, useNewAttBurst, type NewAttBurst } from '@atende/api-client/query';
 import { NewAttFlag } from '@atende/contract';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,7 @@ export function useHubEvents(onNewWaiting: () => void): HubState {
   const customerId = useSession((state) => state.currentCustomerId);
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const burst = useRef<NewAttBurst | null>(null);
-  const invalidate = useNewAttInvalidation();
+  const applyBurst = useNewAttBurst();
 
   useEffect(() => () => clearTimeout(reloadTimer.current), []);
 
@@ -49,21 +49,22 @@ export function useHubEvents(onNewWaiting: () => void): HubState {
           soundOn,
         });
       }
-      // Coalesce bursts of events into one reload of the lists they touch; a new waiting client
-      // anywhere in the burst still calls `onNewWaiting` (a message event right after it must not
-      // hide it: auto-response would never take that client).
+      // Coalesce bursts of events into one update: the new waiting rows they carry are added, the
+      // other lists they touch reloaded once; a new waiting client anywhere in the burst still calls
+      // `onNewWaiting` (a message event right after it must not hide it: auto-response would never
+      // take that client).
       burst.current = joinNewAttBurst(burst.current, event);
       clearTimeout(reloadTimer.current);
       reloadTimer.current = setTimeout(() => {
         const joined = burst.current;
         burst.current = null;
         if (!joined) return;
-        void invalidate(joined.touches).then(() => {
+        void applyBurst(joined).then(() => {
           if (joined.newWaiting) onNewWaiting();
         });
       }, 50);
     },
-    [onNewWaiting, invalidate, desk, store, t],
+    [onNewWaiting, applyBurst, desk, store, t],
   );
 
   const onResync = useCallback(() => {
