@@ -65,6 +65,8 @@ export interface OriginFigures {
 /** One cold load: navigation start to the first row on screen, and what was fetched until then. */
 export interface ColdLoad {
   firstRowMs: number;
+  /** The page's first contentful paint (ms after navigation start; NaN when it reported none). */
+  firstPaintMs: number;
   /** Keyed by origin. */
   byOrigin: Map<string, OriginFigures>;
   /** WebSocket connections opened until the first row (the real-time hub). */
@@ -110,7 +112,7 @@ function recordLoad(): void {
 }
 
 /** Runs in the page: the navigation and every resource entry, and the WebSocket creation times. */
-function readLoad(): { timed: Timed[]; sockets: number[] } {
+function readLoad(): { timed: Timed[]; sockets: number[]; firstPaint: number } {
   const entries = [
     ...performance.getEntriesByType('navigation'),
     ...performance.getEntriesByType('resource'),
@@ -122,6 +124,7 @@ function readLoad(): { timed: Timed[]; sockets: number[] } {
       responseEnd: e.responseEnd,
     })),
     sockets: (window as unknown as { __benchSockets?: number[] }).__benchSockets ?? [],
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
   };
 }
 
@@ -171,7 +174,7 @@ export async function coldLoad(
     const timeOrigin = await page.evaluate(() => performance.timeOrigin);
     // Let the requests started before the row finish (they enter Resource Timing once complete).
     await page.waitForTimeout(1000);
-    const { timed, sockets } = await page.evaluate(readLoad);
+    const { timed, sockets, firstPaint } = await page.evaluate(readLoad);
     await Promise.all([...pending]);
 
     const at = firstRow! - timeOrigin;
@@ -204,6 +207,7 @@ export async function coldLoad(
     }
     return {
       firstRowMs: at,
+      firstPaintMs: firstPaint,
       byOrigin,
       webSockets: sockets.filter((t) => t <= at).length,
       errors,

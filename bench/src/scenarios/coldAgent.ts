@@ -14,6 +14,7 @@ import { clientWrites } from '../measure/seed';
 import { quantile } from '../measure/table';
 import type { Scenario } from './types';
 import { explainNote } from '../measure/explain';
+import { JOIN_READY, reportLogin } from './coldLogin';
 
 /** Cold loads per side; the median is reported (the machine is noisy). */
 const RUNS = 3;
@@ -56,7 +57,9 @@ function medianTotal(loads: ColdLoad[]): ReturnType<typeof totalOf> {
  * localStorage) of the agent screen, the shell's `/` with the agent desk federated into it, to the first
  * waiting row on screen; beside it the same for a plain page of the same libraries that the bench builds
  * itself without federation (bench/fixtures/plain-page). Three loads each, alternating, medians reported.
- * Timings are printed, never asserted; the federated page's gzip JavaScript has a size budget.
+ * Timings are printed, never asserted; the federated page's gzip JavaScript has a size budget. Each
+ * run also loads the login page cold (`/home`, no session) to a working Join button, reported against
+ * the plain page's first paint (`reportLogin`, issue 22).
  */
 export const coldAgentScenario: Scenario = {
   id: 'cold-agent',
@@ -86,6 +89,7 @@ export const coldAgentScenario: Scenario = {
     stack.configureRemotes(['agentDesk']);
     const federated: ColdLoad[] = [];
     const plain: ColdLoad[] = [];
+    const logins: ColdLoad[] = [];
     try {
       for (let i = 0; i < RUNS; i += 1) {
         federated.push(
@@ -104,8 +108,9 @@ export const coldAgentScenario: Scenario = {
             withStoredSession(stack.plainPageOrigin, session),
           ),
         );
+        logins.push(await coldLoad(ctx, `${stack.shellOrigin}/home`, JOIN_READY, {}));
         ctx.log(
-          `run ${i + 1}: federated ${roundMs(federated[i]!.firstRowMs)} ms, plain ${roundMs(plain[i]!.firstRowMs)} ms`,
+          `run ${i + 1}: federated ${roundMs(federated[i]!.firstRowMs)} ms, plain ${roundMs(plain[i]!.firstRowMs)} ms, login page Join ready ${roundMs(logins[i]!.firstRowMs)} ms`,
         );
       }
     } finally {
@@ -205,6 +210,7 @@ export const coldAgentScenario: Scenario = {
         }),
       ],
     });
+    reportLogin(ctx, logins, pla.loads);
     ctx.table({
       title: `Cold load of the agent screen: per origin, until the first waiting row (median of ${RUNS})`,
       columns: [
