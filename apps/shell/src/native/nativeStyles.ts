@@ -52,7 +52,7 @@ export const NATIVE_CSS = [...BUTTON_CSS, ...SEGMENTED_CSS].join('\n');
 const STYLE_ID = 'atende-native-controls';
 
 /** Adds the native controls' style sheet to the page once (a second call does nothing). */
-export function injectNativeStyles(): void {
+function injectNativeStyles(): void {
   if (typeof document === 'undefined' || document.getElementById(STYLE_ID)) return;
   const style = document.createElement('style');
   style.id = STYLE_ID;
