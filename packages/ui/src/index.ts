@@ -41,6 +41,7 @@ export type { UnsavedChangesGuardProps, UnsavedChangesTexts } from './form/Unsav
 export { apiErrorText, isAbortError } from './form/apiErrorText';
 export type { ApiErrorTextOptions, Translate } from './form/apiErrorText';
 export { useSnackbar, SNACKBAR_SECONDS } from './feedback/useSnackbar';
+export { whenIdle } from './idle/whenIdle';
 export { LoadedPart } from './feedback/LoadedPart';
 export type { LoadedPartProps } from './feedback/LoadedPart';
 export { PartLoadFailed } from './feedback/PartLoadFailed';

@@ -1,10 +1,9 @@
 import { useSession } from '@atende/api-client';
-import { LoadedPart } from '@atende/ui';
+import { LoadedPart, whenIdle } from '@atende/ui';
 import Empty from 'antd/es/empty';
 import Flex from 'antd/es/flex';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { whenIdle } from '../../shared/whenIdle';
 import type { ConversationPanelProps } from './ConversationPanel';
 import { useDesk, useDeskListsSettled, useOpenConversation } from './DeskContext';
 import { UnsentNotice } from './UnsentNotice';

@@ -1,6 +1,7 @@
 // Issue 18: "auto-layout of 1,000 steps finishes in ≤ 2 s". Starting ELK's worker (its large script
 // downloaded, parsed and compiled) costs about a second: for a large flow that may be laid out, the
 // editor starts it when the page is idle after opening, not when the user clicks.
+import { whenIdle } from '@atende/ui';
 import { useEffect } from 'react';
 import { useFlowDocument } from '../editor/document';
 import type { LayoutSession } from './layoutSteps';
@@ -16,18 +17,6 @@ export function shouldWarmLayout(stepCount: number, readOnly: boolean): boolean 
   return !readOnly && stepCount > WARM_LAYOUT_FROM;
 }
 
-/** Runs `task` when the page is idle (`requestIdleCallback`, else a timer); returns the cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    // Bound now: the page's functions, even if the page's globals change before the cancel.
-    const cancel = window.cancelIdleCallback.bind(window);
-    const handle = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-    return () => cancel(handle);
-  }
-  const timer = setTimeout(task, 0);
-  return () => clearTimeout(timer);
-}
-
 /**
  * Warms the editor's layout `session` when the page is idle after a large (more than
  * `WARM_LAYOUT_FROM` steps) editable flow opened or grew that large; small flows and read-only
@@ -35,5 +24,8 @@ function whenIdle(task: () => void): () => void {
  */
 export function useIdleLayoutWarm(session: Pick<LayoutSession, 'warm'>): void {
   const warm = useFlowDocument((state) => shouldWarmLayout(state.steps.length, state.readOnly));
-  useEffect(() => (warm ? whenIdle(() => session.warm()) : undefined), [warm, session]);
+  useEffect(
+    () => (warm ? whenIdle(() => session.warm(), IDLE_TIMEOUT_MS) : undefined),
+    [warm, session],
+  );
 }

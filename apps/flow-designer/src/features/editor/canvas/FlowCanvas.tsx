@@ -6,7 +6,6 @@ import {
   type EdgeChange,
   type Node,
   type NodeChange,
-  type OnSelectionChangeParams,
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import { useCallback, useMemo, useState, type KeyboardEvent } from 'react';
@@ -26,6 +25,7 @@ import {
 import { DeleteConnectionContext, ReplyEdge } from './ReplyEdge';
 import { OpenStepContext, StepNodeView } from './StepNodeView';
 import { dropEstimates, keepMeasurements } from './keepMeasurements';
+import { selectionAfter } from './selectionChanges';
 import { estimateStepGeometry } from './stepGeometry';
 import { StepTypeNamesContext, type StepTypeNames } from './stepTypeNames';
 import { useViewAfterLayout } from './useViewAfterLayout';
@@ -38,9 +38,6 @@ const FIT_VIEW_OPTIONS = { maxZoom: 1 };
  * connections carry no text (the reply is on the step's output; see `GraphOptions`).
  */
 const VIRTUALISE_FROM = 200;
-
-/** A step node's estimated size and handles (a large flow's nodes not measured yet). */
-const estimateOf = (node: StepNode) => estimateStepGeometry(node.data.step);
 
 /** The nodes React Flow just measured. */
 const measuredIds = (changes: readonly NodeChange<StepNode>[]) =>
@@ -72,7 +69,12 @@ export function FlowCanvas({ locked, onOpenStep, stepTypeNames = null }: FlowCan
   // unreadable and mounts a hundred step nodes, which the first layout's view then removes.
   const readableView = useViewAfterLayout(store);
   const deriver = useMemo(
-    () => createGraphDeriver(edgeLabeller(t), { edgeTexts: !large }),
+    () =>
+      createGraphDeriver(edgeLabeller(t), {
+        edgeTexts: !large,
+        // Steps not drawn yet carry an estimated box and handles: only the visible ones render.
+        ...(large ? { estimate: estimateStepGeometry } : {}),
+      }),
     [t, large],
   );
   const ariaLabels = useMemo(() => canvasAriaLabels(t), [t]);
@@ -88,28 +90,22 @@ export function FlowCanvas({ locked, onOpenStep, stepTypeNames = null }: FlowCan
     const chosen = new Set(connectionSelection.map(connectionEdgeId));
     return derivedEdges.map((edge) => (chosen.has(edge.id) ? { ...edge, selected: true } : edge));
   }, [derivedEdges, connectionSelection]);
-  const estimate = large ? estimateOf : undefined;
-  const [nodes, setNodes] = useState(() => keepMeasurements(derivedNodes, [], estimate));
+  const [nodes, setNodes] = useState(() => keepMeasurements(derivedNodes, []));
   // A document change replaces the shown nodes, keeping React Flow's measurements (set during render:
   // React's pattern for state that follows a prop, no extra effect pass).
   const [shownFrom, setShownFrom] = useState(derivedNodes);
   if (shownFrom !== derivedNodes) {
     setShownFrom(derivedNodes);
-    setNodes(keepMeasurements(derivedNodes, nodes, estimate));
+    setNodes(keepMeasurements(derivedNodes, nodes));
   }
 
   const onNodesChange = useCallback(
-    (changes: NodeChange<StepNode>[]) =>
-      setNodes((shown) => dropEstimates(applyNodeChanges(changes, shown), measuredIds(changes))),
-    [],
-  );
-  const onSelectionChange = useCallback(
-    ({ nodes: picked }: OnSelectionChangeParams) => {
-      const ids = picked.map((node) => Number(node.id));
-      const current = store.getState().selection;
-      if (ids.length !== current.length || ids.some((id, index) => id !== current[index])) {
-        store.getState().setSelection(ids);
-      }
+    (changes: NodeChange<StepNode>[]) => {
+      setNodes((shown) => dropEstimates(applyNodeChanges(changes, shown), measuredIds(changes)));
+      // A step picked or let go: the document's selection follows (the derived nodes show it).
+      const { steps: current, selection: before, setSelection } = store.getState();
+      const picked = selectionAfter(current, before, changes);
+      if (picked) setSelection(picked);
     },
     [store],
   );
@@ -176,7 +172,6 @@ export function FlowCanvas({ locked, onOpenStep, stepTypeNames = null }: FlowCan
             edgeTypes={EDGE_TYPES}
             onNodesChange={onNodesChange}
             onEdgesChange={onEdgesChange}
-            onSelectionChange={onSelectionChange}
             onNodeDragStop={onNodeDragStop}
             onConnect={onConnect}
             onNodeDoubleClick={onNodeDoubleClick}

@@ -64,6 +64,13 @@ interface GraphOptions {
    * The connection keeps its accessible name either way.
    */
   edgeTexts?: boolean;
+  /**
+   * A large flow's estimate of a step's box and handles (`estimateStepGeometry`), carried by every
+   * node: React Flow then renders only the visible steps, and measures each when it draws it
+   * (`keepMeasurements` keeps its measure). Built into the node itself, so a move of every step (an
+   * auto-layout) makes one new object per step, not two.
+   */
+  estimate?: (step: FlowStep) => Pick<Node, 'initialWidth' | 'initialHeight' | 'handles'>;
 }
 
 /**
@@ -74,7 +81,7 @@ interface GraphOptions {
  */
 export function createGraphDeriver(
   edgeLabel: EdgeLabeller,
-  { edgeTexts = true }: GraphOptions = {},
+  { edgeTexts = true, estimate }: GraphOptions = {},
 ): GraphDeriver {
   const nodeCache = new WeakMap<FlowStep, CachedNode>();
   // Edges depend on a step's id, name and replies, never on its position: cached per replies array
@@ -97,6 +104,7 @@ export function createGraphDeriver(
       data: { step, marked },
       selected,
       deletable: !step.initial_Step,
+      ...estimate?.(step),
     };
     nodeCache.set(step, { selected, marked, node });
     return node;

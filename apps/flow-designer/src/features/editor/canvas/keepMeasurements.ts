@@ -1,39 +1,31 @@
 import type { StepNode } from './flowGraph';
-import type { StepGeometry } from './stepGeometry';
 
 const merged = new WeakMap<StepNode, StepNode>();
-const estimated = new WeakMap<StepNode, StepNode>();
 
 /**
  * The derived nodes with the sizes React Flow measured on the nodes shown so far (measurements live
  * in React Flow's state, never in the document; a node given without them would be measured again).
- * With `estimate` (a large flow), a node not measured yet carries its estimated size and handles, so
- * that React Flow does not render it only to measure it (`estimateStepGeometry`).
+ * A measured node leaves out a large flow's estimated handles (React Flow keeps the handles it
+ * measured: a node given with `handles` would have them replace the measured ones); the others are
+ * given as derived, with their estimate when they carry one (`GraphOptions.estimate`).
  */
 export function keepMeasurements(
   derived: readonly StepNode[],
   shown: readonly StepNode[],
-  estimate?: (node: StepNode) => StepGeometry,
 ): StepNode[] {
-  const measuredById = new Map(shown.map((node) => [node.id, node.measured]));
+  const measuredById = new Map<string, NonNullable<StepNode['measured']>>();
+  for (const node of shown) if (node.measured?.width) measuredById.set(node.id, node.measured);
+  if (measuredById.size === 0) return derived.slice();
   return derived.map((node) => {
     const measured = measuredById.get(node.id);
-    if (!measured?.width) return estimate ? withEstimate(node, estimate) : node;
+    if (!measured) return node;
     const cached = merged.get(node);
     if (cached && cached.measured === measured) return cached;
-    const withSize = { ...node, measured };
+    const withSize: StepNode = { ...node, measured };
+    delete withSize.handles;
     merged.set(node, withSize);
     return withSize;
   });
-}
-
-function withEstimate(node: StepNode, estimate: (node: StepNode) => StepGeometry): StepNode {
-  let cached = estimated.get(node);
-  if (!cached) {
-    cached = { ...node, ...estimate(node) };
-    estimated.set(node, cached);
-  }
-  return cached;
 }
 
 /**
