@@ -26,7 +26,8 @@ describe('hub protocol on the wire: JSON hub protocol', () => {
     expect(await raw.record(2)).toEqual({
       type: 1,
       target: 'NewAtt',
-      arguments: [sampleEvent().flag, 'p', sampleEvent().messages],
+      // The fourth argument: the new waiting row, null for an event that carries none (issue 21).
+      arguments: [sampleEvent().flag, 'p', sampleEvent().messages, null],
     });
   });
 
