@@ -16,8 +16,8 @@ export async function loginAs(page: Page, user: string, customer = 'Acme Telecom
   const userField = dialog.locator('input[autocomplete="username"]');
   // The dialog hands the focus to the user field when its opening animation ends: fill after that,
   // or (on a busy machine) the late focus takes the password's keystrokes into the user field. Its
-  // code (antd's core and the layouts' parts among it) loads on Join's first sign of intent, beside
-  // the routed shell: up to 30 s while two lanes of journeys share the machine's 2 cores.
+  // code loads on Join's first sign of intent, beside the routed shell: allow 30 s while two lanes
+  // of journeys share the machine's 2 cores.
   await expect(userField).toBeFocused({ timeout: 30_000 });
   await userField.fill(user);
   await dialog.locator('input[type="password"]').fill(DEMO_PASSWORD);
