@@ -5,8 +5,9 @@ import { quantile } from '../measure/table';
 import type { ScenarioContext } from './types';
 
 /**
- * The login page's Join button, ready: rendered, enabled and not busy (antd's loading class, the
- * native button's `aria-busy`). Rendered on the client, so a drawn button already has its handler.
+ * The login page's Join button, ready: rendered, enabled and not busy (antd's loading class, or
+ * `aria-busy` should it become a plain button). Rendered on the client, so a drawn button already has
+ * its handler.
  */
 export const JOIN_READY =
   'main button:not([disabled]):not([aria-busy="true"]):not(.ant-btn-loading)';
