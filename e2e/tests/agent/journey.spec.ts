@@ -16,6 +16,8 @@ import {
 test('a client writes; the agent takes, answers, sends a template and an image, renames, opens the history and transfers; another agent takes and closes', async ({
   browser,
 }) => {
+  // About 15 s on a quiet machine; the whole journey under the two lanes of a busy CI machine.
+  test.setTimeout(120_000);
   const phone = newPhone();
   const clientContext = await browser.newContext({ locale: 'en-US' });
   const sim = await clientContext.newPage();
