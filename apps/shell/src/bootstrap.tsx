@@ -1,5 +1,5 @@
-// Must come before antd is used: React 19 support for antd 5 (DESIGN §4).
-import '@ant-design/v5-patch-for-react-19';
+// React 19 support for antd 5 (DESIGN §4) is imported where antd first renders (AppProviders,
+// home's dialogs, the startup error), not here: the login page loads no antd (ADR 0029).
 import { agentPreferencesStore, configureApi, registerLogoutCleanup } from '@atende/api-client';
 import { createRoot } from 'react-dom/client';
 import { renderStartupError } from './app/renderStartupError';

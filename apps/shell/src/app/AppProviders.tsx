@@ -1,3 +1,5 @@
+// Before antd renders anything: React 19 support for antd 5's static methods (DESIGN §4).
+import '@ant-design/v5-patch-for-react-19';
 import { QueryProvider } from '@atende/api-client/query';
 import { UiProviders } from '@atende/ui';
 import type { ReactNode } from 'react';

@@ -38,6 +38,18 @@ describe('HomeApp (home before the router)', () => {
     expect(fontOf(footer)).toBe(expected);
   });
 
+  it('draws no antd before the login dialog: native Join and language selector, no antd styles', async () => {
+    render(<HomeApp onEnter={jest.fn()} onLoginStart={jest.fn()} />);
+    const join = await screen.findByRole('button', { name: 'Join' });
+    expect(join.tagName).toBe('BUTTON');
+    expect(screen.getByRole('radiogroup', { name: 'Language' })).toBeTruthy();
+    expect(screen.getAllByRole('radio')).toHaveLength(3);
+    // antd's components carry `ant-` classes and its CSS-in-JS writes hashed style elements.
+    expect(document.body.querySelector('[class*="ant-"]')).toBeNull();
+    expect(document.head.querySelector('style[data-css-hash], style[data-rc-order]')).toBeNull();
+    expect(document.getElementById('atende-native-controls')).not.toBeNull();
+  });
+
   it('a dialog whose code cannot be fetched shows the translated panel with Reload', async () => {
     render(<HomeApp onEnter={jest.fn()} onLoginStart={jest.fn()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Join' }));

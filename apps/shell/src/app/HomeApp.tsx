@@ -1,6 +1,7 @@
 import { sessionStore, setUnauthorizedHandler } from '@atende/api-client';
-import { UiProviders } from '@atende/ui';
+import { i18n } from '@atende/locale';
 import { useEffect } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { RemoteErrorBoundary } from '../federation/RemoteErrorBoundary';
 import { HomePage } from '../home/HomePage';
 import { PageChrome } from '../layout/PageChrome';
@@ -17,8 +18,10 @@ export interface HomeAppProps {
 
 /**
  * The first page without the router (ADR 0016): home with its login, customer and password dialogs,
- * in the same chrome and providers as every other page. What a visitor downloads before logging in
- * is this and the libraries it renders; the router, the data layer and the layouts load on entering.
+ * in the same chrome as every other page. What a visitor downloads before logging in is this and
+ * the libraries it renders, without antd (native controls from the theme's static tokens); the
+ * dialogs load antd and the UI kit's providers, the router, the data layer and the layouts load on
+ * entering.
  */
 export function HomeApp({ onEnter, onLoginStart }: HomeAppProps) {
   useEffect(() => {
@@ -29,8 +32,9 @@ export function HomeApp({ onEnter, onLoginStart }: HomeAppProps) {
   }, []);
   const resetRequested = new URLSearchParams(window.location.search).has('reset');
   return (
-    // Without antd's App: only home's dialogs need it, and they bring their own (ADR 0016).
-    <UiProviders app={false}>
+    // Without the UI kit's providers (antd's ConfigProvider and App): the page before the login
+    // dialog draws no antd; the dialogs bring the providers with them (ADR 0016, 0029).
+    <I18nextProvider i18n={i18n}>
       <PageChrome>
         {/* Its dialogs load when they open: one that cannot be fetched says so, with Reload. */}
         <RemoteErrorBoundary
@@ -40,6 +44,6 @@ export function HomeApp({ onEnter, onLoginStart }: HomeAppProps) {
           <HomePage resetRequested={resetRequested} onEnter={onEnter} onLoginStart={onLoginStart} />
         </RemoteErrorBoundary>
       </PageChrome>
-    </UiProviders>
+    </I18nextProvider>
   );
 }

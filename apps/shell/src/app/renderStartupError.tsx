@@ -8,6 +8,8 @@ export async function renderStartupError(root: Root): Promise<void> {
   const [{ UiProviders }, { StartupError }] = await Promise.all([
     import('@atende/ui'),
     import('./StartupError'),
+    // React 19 support for antd 5 (DESIGN §4), before antd renders.
+    import('@ant-design/v5-patch-for-react-19'),
   ]);
   root.render(
     <UiProviders>

@@ -1,5 +1,8 @@
+// Before antd renders anything: React 19 support for antd 5's static methods (DESIGN §4).
+import '@ant-design/v5-patch-for-react-19';
 import { sessionStore, type LogoutReason } from '@atende/api-client';
 import type { LoggedInUser, SessionUser } from '@atende/contract';
+import { UiProviders } from '@atende/ui';
 import App from 'antd/es/app';
 import { lazy, Suspense, useEffect } from 'react';
 import { ForcedLogoutDialog } from './ForcedLogoutDialog';
@@ -38,8 +41,10 @@ export interface HomeDialogsProps {
  * Every dialog of home (seed 000 §2.3): login, forgot password, customer selector, change password and
  * the forced-logout notice. Home loads this module on the first sign the user wants in (pointer or
  * focus on Join, `?reset`, a forced logout to report), so the first page carries neither the dialogs
- * nor antd's Modal, form engine and message API (ADR 0016). Its own `App` gives the dialogs their
- * messages; it stays mounted while home is shown, so a message outlives the dialog that showed it.
+ * nor antd's Modal, form engine and message API (ADR 0016), nor antd at all (ADR 0029): this module
+ * brings the UI kit's providers (theme, antd's locale) around the dialogs. Its own `App` gives the
+ * dialogs their messages; it stays mounted while home is shown, so a message outlives the dialog
+ * that showed it.
  */
 export function HomeDialogs({
   step,
@@ -54,39 +59,41 @@ export function HomeDialogs({
 }: HomeDialogsProps) {
   useEffect(() => onReady(), [onReady]);
   return (
-    <App component={false}>
-      <LoginDialog
-        open={step === 'login' && !loggedIn}
-        onCancel={() => onStep('idle')}
-        onLoggedIn={onLoggedIn}
-        onForgotPassword={() => onStep('forgot')}
-      />
-      <Suspense fallback={null}>
-        {step === 'forgot' ? <ForgotPasswordDialog open onClose={() => onStep('login')} /> : null}
-        {step === 'customer' && user ? (
-          <CustomerSelectorDialog
-            open
-            customers={user.customer}
-            onSelect={(customerId) => {
-              sessionStore.getState().setCustomer(customerId);
-              onCustomerChosen();
-            }}
-            onLogout={onLogout}
-          />
-        ) : null}
-        {step === 'password' && loggedIn ? (
-          <ChangePasswordDialog
-            open
-            forced={Boolean(user?.pass_Expired)}
-            onDone={() => onStep('done')}
-            onCancel={() => onStep('done')}
-          />
-        ) : null}
-      </Suspense>
-      <ForcedLogoutDialog
-        reason={logoutReason}
-        onOk={() => sessionStore.getState().clearLogoutReason()}
-      />
-    </App>
+    <UiProviders app={false}>
+      <App component={false}>
+        <LoginDialog
+          open={step === 'login' && !loggedIn}
+          onCancel={() => onStep('idle')}
+          onLoggedIn={onLoggedIn}
+          onForgotPassword={() => onStep('forgot')}
+        />
+        <Suspense fallback={null}>
+          {step === 'forgot' ? <ForgotPasswordDialog open onClose={() => onStep('login')} /> : null}
+          {step === 'customer' && user ? (
+            <CustomerSelectorDialog
+              open
+              customers={user.customer}
+              onSelect={(customerId) => {
+                sessionStore.getState().setCustomer(customerId);
+                onCustomerChosen();
+              }}
+              onLogout={onLogout}
+            />
+          ) : null}
+          {step === 'password' && loggedIn ? (
+            <ChangePasswordDialog
+              open
+              forced={Boolean(user?.pass_Expired)}
+              onDone={() => onStep('done')}
+              onCancel={() => onStep('done')}
+            />
+          ) : null}
+        </Suspense>
+        <ForcedLogoutDialog
+          reason={logoutReason}
+          onOk={() => sessionStore.getState().clearLogoutReason()}
+        />
+      </App>
+    </UiProviders>
   );
 }

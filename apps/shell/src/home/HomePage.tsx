@@ -1,11 +1,10 @@
 import { sessionStore, selectIsLoggedIn, useSession } from '@atende/api-client';
 import type { LoggedInUser } from '@atende/contract';
-import Button from 'antd/es/button';
-import Flex from 'antd/es/flex';
-import theme from 'antd/es/theme';
+import { STATIC_THEME_TOKENS as T } from '@atende/ui/tokens';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { landingPathFor } from '../session/landing';
+import { NativeButton } from '../native/NativeButton';
 import { LanguageSelector } from '../topBars/LanguageSelector';
 import type { HomeStep } from './HomeDialogs';
 import { usePreloadLanding } from './usePreloadLanding';
@@ -39,7 +38,6 @@ export interface HomePageProps {
  */
 export function HomePage({ resetRequested, onEnter, onLoginStart }: HomePageProps) {
   const { t } = useTranslation('shell');
-  const { token } = theme.useToken();
   const loggedIn = useSession(selectIsLoggedIn);
   const user = useSession((state) => state.user);
   const currentCustomerId = useSession((state) => state.currentCustomerId);
@@ -87,47 +85,49 @@ export function HomePage({ resetRequested, onEnter, onLoginStart }: HomePageProp
 
   return (
     // The page's one main landmark (the agent and manager layouts have theirs in Layout.Content).
-    <Flex
-      component="main"
-      vertical
-      align="center"
-      justify="center"
-      style={{ flex: 1, padding: 24 }}
+    <main
+      style={{
+        flex: 1,
+        padding: 24,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+      }}
     >
-      {/* Drawn with the theme's tokens: antd's Card and Typography would bring Tabs, Skeleton and an
-          editor to the first page (ADR 0016). */}
+      {/* Plain elements from the theme's static tokens: the page a visitor sees before the login
+          dialog loads no antd at all (ADR 0016, 0029); the dialogs bring it. */}
       <section
         aria-labelledby="home-title"
         style={{
           width: 380,
           maxWidth: '100%',
           textAlign: 'center',
-          padding: token.paddingLG,
-          background: token.colorBgContainer,
-          border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
-          borderRadius: token.borderRadiusLG,
+          padding: T.paddingLG,
+          background: T.colorBgContainer,
+          border: `${T.lineWidth}px ${T.lineType} ${T.colorBorderSecondary}`,
+          borderRadius: T.borderRadiusLG,
         }}
       >
-        <Flex justify="flex-end">
+        <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
           <LanguageSelector />
-        </Flex>
+        </div>
         <h1
           id="home-title"
           style={{
-            margin: `0 0 ${token.marginSM}px`,
-            fontSize: token.fontSizeHeading2,
-            lineHeight: token.lineHeightHeading2,
-            fontWeight: token.fontWeightStrong,
-            color: token.colorTextHeading,
+            margin: `0 0 ${T.marginSM}px`,
+            fontSize: T.fontSizeHeading2,
+            lineHeight: T.lineHeightHeading2,
+            fontWeight: T.fontWeightStrong,
+            color: T.colorTextHeading,
           }}
         >
           {t('app.name')}
         </h1>
-        <p style={{ margin: `0 0 ${token.marginMD}px`, color: token.colorTextSecondary }}>
+        <p style={{ margin: `0 0 ${T.marginMD}px`, color: T.colorTextSecondary }}>
           {t('home.tagline')}
         </p>
-        <Button
-          type="primary"
+        <NativeButton
           size="large"
           onClick={() => setStep('login')}
           onPointerEnter={wantDialogs}
@@ -136,7 +136,7 @@ export function HomePage({ resetRequested, onEnter, onLoginStart }: HomePageProp
           loading={Boolean(enterPath) || (step === 'login' && !dialogsReady)}
         >
           {t('MyLogin.join')}
-        </Button>
+        </NativeButton>
       </section>
 
       {dialogsWanted ? (
@@ -154,6 +154,6 @@ export function HomePage({ resetRequested, onEnter, onLoginStart }: HomePageProp
           />
         </Suspense>
       ) : null}
-    </Flex>
+    </main>
   );
 }

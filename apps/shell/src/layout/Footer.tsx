@@ -1,4 +1,4 @@
-import theme from 'antd/es/theme';
+import { STATIC_THEME_TOKENS as T } from '@atende/ui/tokens';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { REMOTE_NAMES } from '../config/shellConfig';
@@ -8,7 +8,6 @@ import { SHELL_VERSION } from '../app/version';
 /** The footer: the shell's version, then the version of every remote loaded in this page (for support). */
 export function Footer() {
   const { t } = useTranslation('shell');
-  const { token } = theme.useToken();
   const versions = useStore(remoteVersionsStore);
   const parts = [
     t('app.version', { version: SHELL_VERSION }),
@@ -18,9 +17,10 @@ export function Footer() {
     }),
   ];
   return (
-    // A plain footer drawn from tokens: antd's Layout (with its Sider) is not needed on the first page.
-    <footer style={{ flex: 'none', textAlign: 'center', padding: `12px ${token.paddingLG}px` }}>
-      <span style={{ fontSize: token.fontSizeSM, color: token.colorTextSecondary }}>
+    // A plain footer drawn from the theme's static tokens: neither antd's Layout nor its theme code
+    // is needed on the first page.
+    <footer style={{ flex: 'none', textAlign: 'center', padding: `12px ${T.paddingLG}px` }}>
+      <span style={{ fontSize: T.fontSizeSM, color: T.colorTextSecondary }}>
         {parts.join(' · ')}
       </span>
     </footer>

@@ -60,6 +60,19 @@ describe('language selector', () => {
     expect(await screen.findByText('Join')).toBeTruthy();
     expect(localStorage.getItem('atende.language')).toBe('en');
   });
+
+  it('is one group of native radios: a single Tab stop, each named in full and in its own language', () => {
+    renderWithProviders(<LanguageSelector />);
+    const group = screen.getByRole('radiogroup', { name: 'Language' });
+    const radios = within(group).getAllByRole<HTMLInputElement>('radio');
+    expect(radios.map((radio) => radio.type)).toEqual(['radio', 'radio', 'radio']);
+    // One name: the browser gives the group one Tab stop and moves the choice with the arrow keys.
+    expect(new Set(radios.map((radio) => radio.name)).size).toBe(1);
+    expect(radios.find((radio) => radio.checked)?.value).toBe('en');
+    const portuguese = within(group).getByRole('radio', { name: 'Português' });
+    expect(portuguese.parentElement?.querySelector('[lang="pt"]')?.textContent).toBe('PT');
+    expect(within(group).getByTitle('Español')).toBeTruthy();
+  });
 });
 
 describe('agent top bar', () => {

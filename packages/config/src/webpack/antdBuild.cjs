@@ -94,9 +94,12 @@ const ANTD_OWN_ICONS = [
 
 /**
  * The helpers every antd component runs on (its utilities, style and theme code, config hooks,
- * rc-util, rc-motion, react-is, babel's helpers) and the icons antd's own components draw (close,
- * loading, arrows, status): one chunk instead of dozens of small ones that each shared component
- * listed, and instead of a copy in each component's chunk (react-is was in 39, CloseOutlined in 12).
+ * rc-util, rc-motion, react-is, babel's helpers), antd's CSS-in-JS, the small shared contexts antd's
+ * components and icons read (each a shared module, so each its own file of a few hundred bytes
+ * otherwise) and the icons antd's own components draw (close, loading, arrows, status): one chunk
+ * instead of dozens of small ones that each shared component listed, and instead of a copy in each
+ * component's chunk (react-is was in 39, CloseOutlined in 12). It loads with the first antd
+ * component, never on the login page, which draws no antd (ADR 0029).
  */
 const ANTD_CORE_MODULES = new RegExp(
   [
@@ -109,21 +112,25 @@ const ANTD_CORE_MODULES = new RegExp(
       'classnames',
       'resize-observer-polyfill',
       'rc-resize-observer',
-      String.raw`@ant-design[\\/](cssinjs-utils|fast-color|colors)`,
+      'stylis',
+      String.raw`@emotion[\\/](hash|unitless)`,
+      String.raw`@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors)`,
       String.raw`antd[\\/]es[\\/](_util|style|theme|config-provider[\\/]hooks)`,
+      String.raw`antd[\\/]es[\\/](config-provider[\\/](context|DisabledContext|SizeContext|UnstableContext)|locale[\\/]context|app[\\/]context|form[\\/]validateMessagesContext|version)`,
+      String.raw`@ant-design[\\/]icons[\\/]es[\\/]components[\\/](Context|AntdIcon)`,
       String.raw`@ant-design[\\/]icons(-svg)?[\\/]es[\\/](icons|asn)[\\/](${ANTD_OWN_ICONS.join('|')})\.js$`,
     ].join('|'),
-    String.raw`)([\\/]|$)`,
+    String.raw`)([\\/.]|$)`,
   ].join(''),
 );
 
 /**
  * What every page of the shell runs from its first paint, in one chunk instead of one request each
  * (issue 22; none of them is ever loaded without the others): React and its scheduler, i18next with
- * its React binding, zustand, antd's CSS-in-JS, the small shared contexts antd's components and
- * icons read (each a shared module, so each its own file of a few hundred bytes otherwise), and the
- * in-house session, permission, text and contract code (not the data layer, `api-client/query`, which
- * the login page does not load: ADR 0016).
+ * its React binding, zustand, and the in-house session, permission, text and contract code (not the
+ * data layer, `api-client/query`, which the login page does not load: ADR 0016), and the few babel
+ * helpers antd's locale objects need. Not antd's CSS-in-JS nor its contexts: the login page draws
+ * no antd, they are in `antd-core` (ADR 0029).
  */
 const START_CORE_MODULES = new RegExp(
   [
@@ -138,11 +145,9 @@ const START_CORE_MODULES = new RegExp(
       'use-sync-external-store',
       'html-parse-stringify',
       'void-elements',
-      String.raw`@ant-design[\\/]cssinjs`,
-      String.raw`@emotion[\\/](hash|unitless)`,
-      'stylis',
-      String.raw`antd[\\/]es[\\/](config-provider[\\/](context|DisabledContext|SizeContext|UnstableContext)|locale[\\/]context|theme[\\/]context|app[\\/]context|form[\\/]validateMessagesContext|version)`,
-      String.raw`@ant-design[\\/]icons[\\/]es[\\/]components[\\/](Context|AntdIcon)`,
+      // The helpers antd's locale objects (in `@atende/locale`) are built with, so that the login
+      // page does not fetch `antd-core` for them.
+      String.raw`@babel[\\/]runtime[\\/]helpers[\\/]esm[\\/](objectSpread2|defineProperty|toPropertyKey|toPrimitive|typeof)`,
     ].join('|'),
     String.raw`)([\\/.]|$)`,
     String.raw`|[\\/]packages[\\/](permissions|locale|contract)[\\/]src[\\/]`,

@@ -204,8 +204,8 @@ describe("the shell's start chunk (issue 22)", () => {
       '/r/node_modules/.pnpm/react-dom@19.3.1/node_modules/react-dom/client.js',
       '/r/node_modules/react/jsx-runtime.js',
       '/r/node_modules/i18next/dist/esm/i18next.js',
-      '/r/node_modules/antd/es/config-provider/context.js',
-      '/r/node_modules/@ant-design/icons/es/components/Context.js',
+      // What antd's locale objects (in @atende/locale) are built with.
+      '/r/node_modules/@babel/runtime/helpers/esm/objectSpread2.js',
       '/r/packages/api-client/src/session/sessionStore.ts',
       '/r/packages/permissions/src/index.ts',
     ];
@@ -217,9 +217,30 @@ describe("the shell's start chunk (issue 22)", () => {
       '/r/node_modules/antd/es/button/index.js',
       '/r/node_modules/react-is/index.js',
       '/r/packages/ui/src/index.ts',
+      // The login page draws no antd (ADR 0029): its CSS-in-JS and contexts load with antd-core.
+      '/r/node_modules/@ant-design/cssinjs/es/index.js',
+      '/r/node_modules/antd/es/config-provider/context.js',
+      '/r/node_modules/@ant-design/icons/es/components/Context.js',
+      '/r/node_modules/@babel/runtime/helpers/esm/slicedToArray.js',
     ];
     expect(inStart.filter((file) => !start.test(file))).toEqual([]);
     expect(notInStart.filter((file) => start.test(file))).toEqual([]);
+  });
+
+  it("puts antd's CSS-in-JS and shared contexts in antd-core, loaded with the first antd component", () => {
+    const antdCore = groupsOf(true, 'shell').antdCore!.test;
+    const inAntdCore = [
+      '/r/node_modules/.pnpm/@ant-design+cssinjs@1/node_modules/@ant-design/cssinjs/es/index.js',
+      '/r/node_modules/@emotion/hash/dist/hash.browser.esm.js',
+      '/r/node_modules/stylis/dist/stylis.mjs',
+      '/r/node_modules/antd/es/config-provider/context.js',
+      '/r/node_modules/antd/es/config-provider/UnstableContext.js',
+      '/r/node_modules/antd/es/locale/context.js',
+      '/r/node_modules/antd/es/version/index.js',
+      '/r/node_modules/@ant-design/icons/es/components/AntdIcon.js',
+    ];
+    expect(inAntdCore.filter((file) => !antdCore.test(file))).toEqual([]);
+    expect(antdCore.test('/r/node_modules/antd/es/locale/en_US.js')).toBe(false);
   });
 
   it("is the shell's alone: a remote loads the shell's copies, so it groups nothing", () => {

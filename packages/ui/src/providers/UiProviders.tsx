@@ -13,9 +13,8 @@ export interface UiProvidersProps {
   /** Replaces the product theme (tests, a future dark theme); defaults to `atendeTheme`. */
   theme?: ThemeConfig;
   /**
-   * Wraps the page in antd's `App` (default true). The shell's first page passes false: `App` brings
-   * antd's message, notification and modal code, which only its dialogs need, and they load their
-   * own `App` with them (ADR 0016).
+   * Wraps the page in antd's `App` (default true). The shell's home dialogs pass false: they bring
+   * their own `App` (without a wrapping element), loaded with them (ADR 0016, 0029).
    */
   app?: boolean;
 }
