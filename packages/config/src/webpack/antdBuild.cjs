@@ -156,6 +156,43 @@ const START_CORE_MODULES = new RegExp(
 );
 
 /**
+ * The antd components (with the rc-* parts and icons they draw) that the shell's logged-in layouts and
+ * top bars render on every area's first screen: buttons, tooltips, dialogs, snackbars, the layout,
+ * switch, tag, badge, typography, checkbox, skeleton, alert, empty. One file after login instead of
+ * about thirty of a few kB each, which a cold visit fetched one after the other (issue 22). Not antd's
+ * locales nor dayjs: the login page's texts read them (`@atende/locale`).
+ */
+const LAYOUT_PARTS_MODULES = new RegExp(
+  [
+    String.raw`[\\/]node_modules[\\/](`,
+    [
+      String.raw`antd[\\/]es[\\/](button|space|spin|flex|message|notification|app|tooltip|typography|grid|modal|layout|switch|tag|badge|checkbox|skeleton|alert|empty|config-provider)`,
+      String.raw`rc-(dialog|notification|tooltip|switch|checkbox)`,
+      String.raw`@rc-component[\\/](trigger|portal)`,
+      'copy-to-clipboard',
+      'toggle-selection',
+      'throttle-debounce',
+    ].join('|'),
+    String.raw`)([\\/.]|$)`,
+  ].join(''),
+);
+
+/**
+ * What every logged-in page of the shell reads besides antd: the router, the data layer (TanStack
+ * Query and `api-client/query`), the hub client, the UI kit and the routing package. One file after
+ * login (the login dialog's first sign also starts it: ADR 0016) instead of one per package (issue 22).
+ */
+const ROUTED_CORE_MODULES = new RegExp(
+  [
+    String.raw`[\\/]node_modules[\\/](react-router|@tanstack[\\/](query-core|react-query)|@microsoft[\\/]signalr)([\\/.]|$)`,
+    // The kit's static tokens excepted: the login page draws with them (ADR 0029).
+    String.raw`|[\\/]packages[\\/]ui[\\/]src[\\/](?!theme[\\/]staticTokens)`,
+    String.raw`|[\\/]packages[\\/]routing[\\/]src[\\/]`,
+    String.raw`|[\\/]packages[\\/]api-client[\\/]src[\\/]query[\\/]`,
+  ].join(''),
+);
+
+/**
  * The module replacements that keep antd's pages small: the React 19 patch, the form context,
  * Radio.Group's name helper and the color questions of Button and Tooltip each get a smaller module.
  * @param {typeof import('webpack')} webpack The webpack this build runs.
@@ -245,6 +282,20 @@ function antdCoreGroups(isHost) {
           name: 'antd-core',
           chunks: 'all',
           priority: 20,
+          enforce: true,
+        },
+        layoutParts: {
+          test: LAYOUT_PARTS_MODULES,
+          name: 'layout-parts',
+          chunks: 'async',
+          priority: 10,
+          enforce: true,
+        },
+        routedCore: {
+          test: ROUTED_CORE_MODULES,
+          name: 'routed-core',
+          chunks: 'async',
+          priority: 10,
           enforce: true,
         },
       }

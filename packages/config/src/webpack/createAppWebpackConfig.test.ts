@@ -243,7 +243,41 @@ describe("the shell's start chunk (issue 22)", () => {
     expect(antdCore.test('/r/node_modules/antd/es/locale/en_US.js')).toBe(false);
   });
 
+  it("groups the logged-in layouts' antd parts and the routed core after login, never what the login page reads", () => {
+    const groups = groupsOf(true, 'shell');
+    const layoutParts = groups.layoutParts!.test;
+    const routedCore = groups.routedCore!.test;
+    expect(
+      [
+        '/r/node_modules/antd/es/button/index.js',
+        '/r/node_modules/antd/es/modal/confirm.js',
+        '/r/node_modules/.pnpm/rc-dialog@9/node_modules/rc-dialog/es/Dialog/index.js',
+        '/r/node_modules/@rc-component/trigger/es/index.js',
+        'C:\\r\\node_modules\\antd\\es\\layout\\index.js',
+      ].filter((file) => !layoutParts.test(file)),
+    ).toEqual([]);
+    expect(
+      [
+        '/r/node_modules/react-router/dist/production/index.mjs',
+        '/r/node_modules/@tanstack/query-core/build/modern/index.js',
+        '/r/node_modules/@microsoft/signalr/dist/esm/index.js',
+        '/r/packages/ui/src/index.ts',
+        '/r/packages/api-client/src/query/index.ts',
+      ].filter((file) => !routedCore.test(file)),
+    ).toEqual([]);
+    // The login page's texts and tokens stay out of both (ADR 0029).
+    const loginPage = [
+      '/r/node_modules/antd/es/locale/en_US.js',
+      '/r/node_modules/dayjs/dayjs.min.js',
+      '/r/node_modules/antd/es/button-like/index.js',
+      '/r/packages/ui/src/theme/staticTokens.ts',
+      '/r/packages/api-client/src/session/sessionStore.ts',
+    ];
+    expect(loginPage.filter((file) => layoutParts.test(file) || routedCore.test(file))).toEqual([]);
+  });
+
   it("is the shell's alone: a remote loads the shell's copies, so it groups nothing", () => {
     expect(groupsOf(false, 'agentDesk').startCore).toBeUndefined();
+    expect(groupsOf(false, 'agentDesk').layoutParts).toBeUndefined();
   });
 });
