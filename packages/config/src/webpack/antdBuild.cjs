@@ -179,14 +179,13 @@ const LAYOUT_PARTS_MODULES = new RegExp(
 
 /**
  * What every logged-in page of the shell reads besides antd: the router, the data layer (TanStack
- * Query and `api-client/query`), the hub client, the UI kit and the routing package. One file after
- * login (the login dialog's first sign also starts it: ADR 0016) instead of one per package (issue 22).
+ * Query and `api-client/query`), the hub client and the routing package. One file after login (the
+ * login dialog's opening also starts it: ADR 0016) instead of one per package (issue 22). Not the UI
+ * kit: the login dialogs load it, and need none of these.
  */
 const ROUTED_CORE_MODULES = new RegExp(
   [
     String.raw`[\\/]node_modules[\\/](react-router|@tanstack[\\/](query-core|react-query)|@microsoft[\\/]signalr)([\\/.]|$)`,
-    // The kit's static tokens excepted: the login page draws with them (ADR 0029).
-    String.raw`|[\\/]packages[\\/]ui[\\/]src[\\/](?!theme[\\/]staticTokens)`,
     String.raw`|[\\/]packages[\\/]routing[\\/]src[\\/]`,
     String.raw`|[\\/]packages[\\/]api-client[\\/]src[\\/]query[\\/]`,
   ].join(''),
