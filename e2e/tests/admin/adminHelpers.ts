@@ -15,11 +15,8 @@ export async function loginAs(page: Page, user: string, customer = 'Acme Telecom
   await page.getByRole('main').getByRole('button').click();
   const dialog = page.getByRole('dialog');
   const userField = dialog.locator('input[autocomplete="username"]');
-  // The dialog hands the focus to the user field when its opening animation ends: fill after that,
-  // or (on a busy machine) the late focus takes the password's keystrokes into the user field. Its
-  // code loads on Join's first sign of intent, beside the routed shell: allow 30 s while two lanes
-  // of journeys share the machine's 2 cores.
-  await expect(userField).toBeFocused({ timeout: 30_000 });
+  // Fill once the dialog has put the focus in the user field (shell/helpers.ts).
+  await expect(userField).toBeFocused();
   await userField.fill(user);
   await dialog.locator('input[type="password"]').fill(DEMO_PASSWORD);
   await dialog.locator('button[type="submit"]').click();

@@ -18,9 +18,14 @@ for (const { language, locale } of LANGUAGES) {
     await page.getByRole('main').getByRole('button').click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    // The user field takes the focus once the opening animation ends: checked after it, not mid-fade.
+    // The dialog hands the focus to the user field as it opens (a native one, ADR 0029).
     await expect(dialog.locator('input[autocomplete="username"]')).toBeFocused();
     expect(await seriousViolations(page), 'login dialog').toEqual([]);
+    // Submitted empty: both fields marked and the error message shown.
+    await dialog.locator('button[type="submit"]').click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(dialog.locator('[aria-invalid="true"]')).toHaveCount(2);
+    expect(await seriousViolations(page), 'login dialog with errors').toEqual([]);
 
     await dialog.locator('input[autocomplete="username"]').fill('agent1');
     await dialog.locator('input[type="password"]').fill(DEMO_PASSWORD);

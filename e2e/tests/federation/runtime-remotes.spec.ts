@@ -83,8 +83,8 @@ test('editing config.json alone changes which agent desk the same shell build lo
   await page.goto('/home');
   await page.getByRole('button', { name: 'Join' }).click();
   const dialog = page.getByRole('dialog');
-  // The dialog focuses the user field when its opening animation ends: act after that, or a click
-  // made while it still zooms in can be released outside it (shell/helpers.ts).
+  // Act once the dialog has put the focus in the user field (shell/helpers.ts); an older shell's
+  // antd dialog does so when its opening animation ends.
   await expect(dialog.getByLabel('User')).toBeFocused();
   await dialog.getByLabel('User').fill('agent1');
   await dialog.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);

@@ -1,9 +1,9 @@
 import Alert from 'antd/es/alert';
 import Form from 'antd/es/form';
-import Input from 'antd/es/input';
+import Input, { type InputRef } from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Typography from 'antd/es/typography';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Props of `ForgotPasswordDialog`. */
@@ -21,6 +21,7 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
   const { t } = useTranslation('shell');
   const [form] = Form.useForm<{ email: string }>();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const emailInput = useRef<InputRef>(null);
 
   const close = () => {
     form.resetFields();
@@ -38,6 +39,10 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
       onCancel={close}
       okButtonProps={{ disabled: sentTo !== null }}
       forceRender
+      // Once open (its focus trap has focused the dialog), the e-mail field takes the focus.
+      afterOpenChange={(visible) => {
+        if (visible) emailInput.current?.focus();
+      }}
     >
       <Typography.Paragraph>{t('forgotPassword.intro')}</Typography.Paragraph>
       <Form
@@ -54,7 +59,7 @@ export function ForgotPasswordDialog({ open, onClose }: ForgotPasswordDialogProp
             { type: 'email', message: t('rules.email') },
           ]}
         >
-          <Input type="email" autoComplete="email" />
+          <Input ref={emailInput} type="email" autoComplete="email" />
         </Form.Item>
       </Form>
       {sentTo !== null ? (

@@ -1,12 +1,11 @@
 // Before antd renders anything: React 19 support for antd 5's static methods (DESIGN §4).
 import '@ant-design/v5-patch-for-react-19';
 import { sessionStore, type LogoutReason } from '@atende/api-client';
-import type { LoggedInUser, SessionUser } from '@atende/contract';
+import type { SessionUser } from '@atende/contract';
 import { UiProviders } from '@atende/ui';
 import App from 'antd/es/app';
 import { lazy, Suspense, useEffect } from 'react';
 import { ForcedLogoutDialog } from './ForcedLogoutDialog';
-import { LoginDialog } from './LoginDialog';
 
 // The dialogs after the login load when they open.
 const ForgotPasswordDialog = lazy(async () => ({
@@ -30,7 +29,6 @@ export interface HomeDialogsProps {
   logoutReason: LogoutReason | null;
   /** Goes to another step (closing a dialog goes back to `idle` or `login`). */
   onStep: (step: HomeStep) => void;
-  onLoggedIn: (user: LoggedInUser, rememberMe: boolean) => void;
   onCustomerChosen: () => void;
   onLogout: () => void;
   /** Called once the dialogs are on the page (home stops showing Join as loading). */
@@ -38,11 +36,11 @@ export interface HomeDialogsProps {
 }
 
 /**
- * Every dialog of home (seed 000 §2.3): login, forgot password, customer selector, change password and
- * the forced-logout notice. Home loads this module on the first sign the user wants in (pointer or
- * focus on Join, `?reset`, a forced logout to report), so the first page carries neither the dialogs
- * nor antd's Modal, form engine and message API (ADR 0016), nor antd at all (ADR 0029): this module
- * brings the UI kit's providers (theme, antd's locale) around the dialogs. Its own `App` gives the
+ * Home's dialogs after the login (seed 000 §2.3): forgot password, customer selector, change password
+ * and the forced-logout notice. Home fetches this module once its own login dialog is open (or at
+ * once for `?reset` after a login, or a forced logout to report), so the first page carries neither
+ * these dialogs nor antd's Modal, form engine and message API (ADR 0016), nor antd at all (ADR 0029):
+ * this module brings the UI kit's providers (theme, antd's locale) around the dialogs. Its own `App` gives the
  * dialogs their messages; it stays mounted while home is shown, so a message outlives the dialog
  * that showed it.
  */
@@ -52,7 +50,6 @@ export function HomeDialogs({
   user,
   logoutReason,
   onStep,
-  onLoggedIn,
   onCustomerChosen,
   onLogout,
   onReady,
@@ -61,12 +58,6 @@ export function HomeDialogs({
   return (
     <UiProviders app={false}>
       <App component={false}>
-        <LoginDialog
-          open={step === 'login' && !loggedIn}
-          onCancel={() => onStep('idle')}
-          onLoggedIn={onLoggedIn}
-          onForgotPassword={() => onStep('forgot')}
-        />
         <Suspense fallback={null}>
           {step === 'forgot' ? <ForgotPasswordDialog open onClose={() => onStep('login')} /> : null}
           {step === 'customer' && user ? (

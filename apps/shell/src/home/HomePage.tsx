@@ -1,19 +1,24 @@
 import { sessionStore, selectIsLoggedIn, useSession } from '@atende/api-client';
 import type { LoggedInUser } from '@atende/contract';
 import { STATIC_THEME_TOKENS as T } from '@atende/ui/tokens';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { landingPathFor } from '../session/landing';
 import { NativeButton } from '../native/NativeButton';
 import { LanguageSelector } from '../topBars/LanguageSelector';
 import type { HomeStep } from './HomeDialogs';
+import { LoginDialog } from './LoginDialog';
 import { usePreloadLanding } from './usePreloadLanding';
 
-// Home's dialogs, fetched on the first sign the user wants in (ADR 0016). One that cannot be fetched
+const loadHomeDialogs = () => import('./HomeDialogs');
+
+// Home's other dialogs (forgot password, customer, change password, forced logout) with antd, fetched
+// when the login dialog opens and shown when one is needed (ADR 0016). One that cannot be fetched
 // reaches HomeApp's error boundary: a translated panel with Reload.
-const HomeDialogs = lazy(async () => ({
-  default: (await import('./HomeDialogs')).HomeDialogs,
-}));
+const HomeDialogs = lazy(async () => ({ default: (await loadHomeDialogs()).HomeDialogs }));
+
+/** The steps shown by `HomeDialogs` (the login dialog is home's own). */
+const ANTD_STEPS: readonly HomeStep[] = ['forgot', 'customer', 'password'];
 
 function needsCustomer(state: ReturnType<typeof sessionStore.getState>): boolean {
   return (state.user?.customer?.length ?? 0) > 1 && state.currentCustomerId === null;
@@ -49,16 +54,20 @@ export function HomePage({ resetRequested, onEnter, onLoginStart }: HomePageProp
     return needsCustomer(state) ? 'customer' : 'password';
   });
 
-  // The dialogs load on the first sign the user wants in, or when one has to show at once.
+  // The other dialogs render once one has to show; once rendered they stay, so that closing one keeps
+  // its close animation and the messages it showed.
+  const join = useRef<HTMLButtonElement>(null);
   const [dialogsWanted, setDialogsWanted] = useState(false);
   const [dialogsReady, setDialogsReady] = useState(false);
-  const wantDialogs = useCallback(() => setDialogsWanted(true), []);
   const dialogsShown = useCallback(() => setDialogsReady(true), []);
-  // Once loaded they stay: closing a dialog keeps its close animation and the messages it showed.
-  if (!dialogsWanted && (step !== 'idle' || logoutReason !== null)) setDialogsWanted(true);
+  const antdStep = ANTD_STEPS.includes(step);
+  if (!dialogsWanted && (antdStep || logoutReason !== null)) setDialogsWanted(true);
 
   useEffect(() => {
-    if (step === 'login') onLoginStart?.();
+    if (step !== 'login') return;
+    // The login dialog is on the page with the focus in it: now fetch what comes after.
+    onLoginStart?.();
+    void loadHomeDialogs();
   }, [step, onLoginStart]);
   usePreloadLanding(step === 'login', loggedIn ? landingPathFor(user, currentCustomerId) : null);
 
@@ -128,17 +137,24 @@ export function HomePage({ resetRequested, onEnter, onLoginStart }: HomePageProp
           {t('home.tagline')}
         </p>
         <NativeButton
+          ref={join}
           size="large"
           onClick={() => setStep('login')}
-          onPointerEnter={wantDialogs}
-          onFocus={wantDialogs}
           disabled={loggedIn && !enterPath}
-          loading={Boolean(enterPath) || (step === 'login' && !dialogsReady)}
+          loading={Boolean(enterPath) || (antdStep && !dialogsReady)}
         >
           {t('MyLogin.join')}
         </NativeButton>
       </section>
 
+      {step === 'login' && !loggedIn ? (
+        <LoginDialog
+          returnFocus={join}
+          onCancel={() => setStep('idle')}
+          onLoggedIn={onLoggedIn}
+          onForgotPassword={() => setStep('forgot')}
+        />
+      ) : null}
       {dialogsWanted ? (
         <Suspense fallback={null}>
           <HomeDialogs
@@ -147,7 +163,6 @@ export function HomePage({ resetRequested, onEnter, onLoginStart }: HomePageProp
             user={user}
             logoutReason={logoutReason}
             onStep={setStep}
-            onLoggedIn={onLoggedIn}
             onCustomerChosen={afterCustomer}
             onLogout={logout}
             onReady={dialogsShown}

@@ -1,23 +1,22 @@
 import { isApiRequestError, userValidate } from '@atende/api-client';
 import type { LoggedInUser } from '@atende/contract';
 import { apiErrorKey } from '@atende/locale';
-import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
-import App from 'antd/es/app';
-import Button from 'antd/es/button';
-import Checkbox from 'antd/es/checkbox';
-import Flex from 'antd/es/flex';
-import Input, { type InputRef } from 'antd/es/input';
-import Modal from 'antd/es/modal';
-import { useRef, useState, type FormEvent } from 'react';
+import { STATIC_THEME_TOKENS as T } from '@atende/ui/tokens';
+import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NativeButton } from '../native/NativeButton';
+import { NativeDialog } from '../native/NativeDialog';
+import { NativeToast, useToast } from '../native/NativeToast';
 import { errorIdOf, LoginField } from './LoginField';
+import { PasswordInput } from './PasswordInput';
 
-/** Seed 000 §9: snackbars last 3 seconds (antd's message duration is in seconds). */
-const SNACKBAR_SECONDS = 3;
+/** Seed 000 §9: snackbars last 3 seconds. */
+const SNACKBAR_MS = 3000;
 
 /** Props of `LoginDialog`. */
 export interface LoginDialogProps {
-  open: boolean;
+  /** Where the focus goes when it closes (home's Join). */
+  returnFocus?: RefObject<HTMLElement | null>;
   onCancel: () => void;
   /** A `User_Validate` answer with user data, and the remember-me choice. */
   onLoggedIn: (user: LoggedInUser, rememberMe: boolean) => void;
@@ -39,21 +38,27 @@ const NOTHING_MISSING: Missing = { login: false, password: false };
  * Login dialog (seed 000 §2.3, §5, §8): user, password with show/hide, remember-me (on by default) and
  * Login with a loading state. Empty fields or a network error → `MyLogin.errorInLogin`; an answer
  * without user data → `MyLogin.incorrectCredentials`; a throttled login (429) → the
- * `too_many_attempts` text; each in a 3 s message. An empty field is also marked under itself. A
- * native form (Enter submits, the browser's password manager fills it) with antd's inputs: the first
- * page does not load antd's form engine (ADR 0016).
+ * `too_many_attempts` text; each in a 3 s message. An empty field is also marked under itself. Native
+ * elements drawn like antd's from the theme's static tokens (a native form: Enter submits, the
+ * browser's password manager fills it): Join opens it at once, before antd has loaded (ADR 0029).
+ * Render it only while open; it takes the focus to the user field.
  */
-export function LoginDialog({ open, onCancel, onLoggedIn, onForgotPassword }: LoginDialogProps) {
+export function LoginDialog({
+  returnFocus,
+  onCancel,
+  onLoggedIn,
+  onForgotPassword,
+}: LoginDialogProps) {
   const { t } = useTranslation('shell');
-  const { message } = App.useApp();
+  const [toast, showToast] = useToast(SNACKBAR_MS);
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(true);
   const [missing, setMissing] = useState<Missing>(NOTHING_MISSING);
   const [busy, setBusy] = useState(false);
-  const userInput = useRef<InputRef>(null);
+  const userInput = useRef<HTMLInputElement>(null);
 
-  const showError = (key: string) => void message.error(t(key), SNACKBAR_SECONDS);
+  const showError = (key: string) => showToast(t(key));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -89,16 +94,12 @@ export function LoginDialog({ open, onCancel, onLoggedIn, onForgotPassword }: Lo
 
   const required = t('rules.required');
   return (
-    <Modal
-      open={open}
+    <NativeDialog
       title={t('MyLogin.title')}
+      closeLabel={t('actions.close')}
       onCancel={onCancel}
-      footer={null}
-      forceRender
-      // The dialog focuses itself once open (its focus trap): then hand the focus to the user field.
-      afterOpenChange={(visible) => {
-        if (visible) userInput.current?.focus();
-      }}
+      initialFocus={userInput}
+      returnFocus={returnFocus}
     >
       <form name="login" noValidate onSubmit={(event) => void submit(event)}>
         <LoginField
@@ -106,19 +107,19 @@ export function LoginDialog({ open, onCancel, onLoggedIn, onForgotPassword }: Lo
           label={t('MyLogin.user')}
           error={missing.login ? required : null}
         >
-          <Input
+          <input
             id={USER_INPUT_ID}
+            ref={userInput}
+            className="atn-input"
             name="login"
             value={login}
             onChange={(event) => {
               setLogin(event.target.value);
               if (missing.login) setMissing({ ...missing, login: false });
             }}
-            status={missing.login ? 'error' : undefined}
             aria-invalid={missing.login || undefined}
             aria-describedby={missing.login ? errorIdOf(USER_INPUT_ID) : undefined}
             autoComplete="username"
-            ref={userInput}
           />
         </LoginField>
         <LoginField
@@ -126,7 +127,7 @@ export function LoginDialog({ open, onCancel, onLoggedIn, onForgotPassword }: Lo
           label={t('MyLogin.password')}
           error={missing.password ? required : null}
         >
-          <Input.Password
+          <PasswordInput
             id={PASSWORD_INPUT_ID}
             name="password"
             value={password}
@@ -134,31 +135,36 @@ export function LoginDialog({ open, onCancel, onLoggedIn, onForgotPassword }: Lo
               setPassword(event.target.value);
               if (missing.password) setMissing({ ...missing, password: false });
             }}
-            status={missing.password ? 'error' : undefined}
             aria-invalid={missing.password || undefined}
             aria-describedby={missing.password ? errorIdOf(PASSWORD_INPUT_ID) : undefined}
             autoComplete="current-password"
-            iconRender={(visible) =>
-              visible ? (
-                <EyeOutlined aria-label={t('MyLogin.hidePassword')} />
-              ) : (
-                <EyeInvisibleOutlined aria-label={t('MyLogin.showPassword')} />
-              )
-            }
           />
         </LoginField>
-        <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
-          <Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)}>
-            {t('MyLogin.rememberMe')}
-          </Checkbox>
-          <Button type="link" onClick={onForgotPassword} style={{ paddingInline: 0 }}>
+        <div
+          style={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            marginBottom: T.margin,
+          }}
+        >
+          <label className="atn-check">
+            <input
+              type="checkbox"
+              checked={rememberMe}
+              onChange={(event) => setRememberMe(event.target.checked)}
+            />
+            <span>{t('MyLogin.rememberMe')}</span>
+          </label>
+          <button type="button" className="atn-link" onClick={onForgotPassword}>
             {t('MyLogin.forgotPassword')}
-          </Button>
-        </Flex>
-        <Button type="primary" htmlType="submit" block loading={busy}>
+          </button>
+        </div>
+        <NativeButton type="submit" className="atn-btn-block" loading={busy}>
           {t('MyLogin.login')}
-        </Button>
+        </NativeButton>
       </form>
-    </Modal>
+      <NativeToast message={toast} />
+    </NativeDialog>
   );
 }

@@ -1,4 +1,4 @@
-import theme from 'antd/es/theme';
+import { STATIC_THEME_TOKENS as T } from '@atende/ui/tokens';
 import type { ReactNode } from 'react';
 
 /** Props of `LoginField`. */
@@ -18,22 +18,21 @@ export function errorIdOf(inputId: string): string {
 }
 
 /**
- * One labelled field of the login form, spaced and coloured like antd's vertical form items: the
- * login page needs two fields, not antd's form engine and its grid (ADR 0016).
+ * One labelled field of the login form, spaced and coloured like antd's vertical form items from the
+ * theme's static tokens: the login dialog needs two fields, not antd (ADR 0016, 0029).
  */
 export function LoginField({ inputId, label, error, children }: LoginFieldProps) {
-  const { token } = theme.useToken();
   return (
-    <div style={{ marginBottom: token.marginLG, textAlign: 'start' }}>
+    <div style={{ marginBottom: T.marginLG, textAlign: 'start' }}>
       <label
         htmlFor={inputId}
-        style={{ display: 'block', paddingBottom: token.paddingXS, color: token.colorText }}
+        style={{ display: 'block', paddingBottom: T.paddingXS, color: T.colorText }}
       >
         {label}
       </label>
       {children}
       {error ? (
-        <div id={errorIdOf(inputId)} style={{ color: token.colorError }}>
+        <div id={errorIdOf(inputId)} style={{ color: T.colorError }}>
           {error}
         </div>
       ) : null}

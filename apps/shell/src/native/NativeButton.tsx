@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, Ref } from 'react';
 import { useNativeStyles } from './nativeStyles';
 
 /** Props of `NativeButton`: a button element's, plus antd's `loading` and `size`. */
@@ -7,6 +7,7 @@ export interface NativeButtonProps extends ButtonHTMLAttributes<HTMLButtonElemen
   loading?: boolean;
   /** `large` is antd's `size="large"` (40 px high); default is antd's default size (32 px). */
   size?: 'large' | 'middle';
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

@@ -1,10 +1,7 @@
 import { STATIC_THEME_TOKENS as T } from '@atende/ui/tokens';
 import { useInsertionEffect } from 'react';
-
-/** The focus ring of antd's controls (`genFocusOutline`): the primary border colour, 1px away. */
-const FOCUS_RING = `outline:${T.lineWidthFocus}px solid ${T.colorPrimaryBorder};outline-offset:1px;transition:outline-offset 0s,outline 0s`;
-
-const MOTION = `${T.motionDurationMid} ${T.motionEaseInOut}`;
+import { FOCUS_RING, MOTION } from './cssParts';
+import { DIALOG_CSS, FIELD_CSS } from './formStyles';
 
 /** antd's primary button (default and large sizes): hover, pressed, focus, disabled and loading. */
 const BUTTON_CSS = [
@@ -22,6 +19,7 @@ const BUTTON_CSS = [
   `.atn-btn:focus-visible{${FOCUS_RING}}`,
   `.atn-btn:disabled{cursor:not-allowed;border-color:${T.colorBorder};color:${T.colorTextDisabled};` +
     `background:${T.colorBgContainerDisabled};box-shadow:none}`,
+  `.atn-btn-block{display:flex;width:100%}`,
   `.atn-btn[aria-busy=true]{opacity:${T.opacityLoading};cursor:default}`,
   `.atn-spin{box-sizing:border-box;width:1em;height:1em;border:2px solid currentColor;` +
     `border-inline-end-color:transparent;border-radius:50%;animation:atn-spin 1s linear infinite}`,
@@ -47,7 +45,7 @@ const SEGMENTED_CSS = [
 ];
 
 /** The style sheet of the native controls, from the theme's static tokens. */
-export const NATIVE_CSS = [...BUTTON_CSS, ...SEGMENTED_CSS].join('\n');
+export const NATIVE_CSS = [...BUTTON_CSS, ...SEGMENTED_CSS, ...FIELD_CSS, ...DIALOG_CSS].join('\n');
 
 const STYLE_ID = 'atende-native-controls';
 

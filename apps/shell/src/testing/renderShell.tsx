@@ -38,8 +38,11 @@ export function renderShell(
  * test, so `getByRole('dialog', { name })` cannot tell them apart.)
  */
 export async function findDialog(title: string): Promise<HTMLElement> {
-  const heading = await screen.findByText(title, { selector: '.ant-modal-title' });
-  const dialog = heading.closest<HTMLElement>('[role="dialog"]');
+  // antd's Modal, or a native one (the login dialog, NativeDialog).
+  const heading = await screen.findByText(title, {
+    selector: '.ant-modal-title, .atn-dialog-title',
+  });
+  const dialog = heading.closest<HTMLElement>('[role="dialog"], dialog');
   if (!dialog) throw new Error(`No dialog around the title ${title}`);
   return dialog;
 }

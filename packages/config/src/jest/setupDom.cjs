@@ -30,6 +30,21 @@ if (typeof window !== 'undefined') {
     }
     Object.defineProperty(window, 'ResizeObserver', { value: ResizeObserverStub, writable: true });
   }
+  // jsdom has the <dialog> element without its methods: open and close by the attribute, as a
+  // browser does (without the top layer, the inert page or the focus, which a real browser gives).
+  const dialogProto = window.HTMLDialogElement?.prototype;
+  if (dialogProto && typeof dialogProto.showModal !== 'function') {
+    dialogProto.show = function show() {
+      this.setAttribute('open', '');
+    };
+    dialogProto.showModal = dialogProto.show;
+    dialogProto.close = function close(returnValue) {
+      if (!this.hasAttribute('open')) return;
+      this.removeAttribute('open');
+      if (returnValue !== undefined) this.returnValue = String(returnValue);
+      this.dispatchEvent(new window.Event('close'));
+    };
+  }
   if (process.env.JEST_FULL_CASCADE === '1') {
     // jsdom does not implement pseudo-element styles; antd asks for them when measuring scrollbars.
     const getComputedStyle = window.getComputedStyle.bind(window);

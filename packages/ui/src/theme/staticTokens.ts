@@ -1,6 +1,6 @@
 /**
  * The product theme's design tokens (`atendeTheme` through antd's algorithm) as plain values, for the
- * few elements drawn before antd has loaded: the shell's home page before the login dialog (ADR 0016,
+ * few elements drawn before antd has loaded: the shell's home page and its login dialog (ADR 0016,
  * 0029). Its own entry (`@atende/ui/tokens`), not the kit's main one: the main entry is a shared
  * module whose first use loads the kit and the antd components it renders. `staticTokens.test.ts`
  * compares every value with `theme.getDesignToken(atendeTheme)`, so a theme change fails there.
@@ -16,6 +16,16 @@ export const STATIC_THEME_TOKENS = {
   colorTextSecondary: 'rgba(0, 0, 0, 0.65)',
   colorTextLabel: 'rgba(0, 0, 0, 0.65)',
   colorTextDisabled: 'rgba(0,0,0,0.25)',
+  colorTextPlaceholder: 'rgba(0, 0, 0, 0.58)',
+  colorIcon: 'rgba(0, 0, 0, 0.6)',
+  colorIconHover: 'rgba(0,0,0,0.88)',
+  colorError: '#cf1322',
+  colorErrorOutline: 'rgba(255,25,5,0.1)',
+  colorLink: '#0958d9',
+  colorLinkHover: '#003eb3',
+  colorLinkActive: '#002c8c',
+  colorBgMask: 'rgba(0,0,0,0.45)',
+  colorBgTextHover: 'rgba(0,0,0,0.06)',
   colorBgLayout: '#f5f5f5',
   colorBgContainer: '#ffffff',
   colorBgContainerDisabled: 'rgba(0,0,0,0.04)',
@@ -26,6 +36,8 @@ export const STATIC_THEME_TOKENS = {
   colorFillSecondary: 'rgba(0,0,0,0.06)',
   controlOutline: 'rgba(5,145,255,0.1)',
   controlOutlineWidth: 2,
+  boxShadow:
+    '0 6px 16px 0 rgba(0, 0, 0, 0.08), 0 3px 6px -4px rgba(0, 0, 0, 0.12), 0 9px 28px 8px rgba(0, 0, 0, 0.05)',
   boxShadowTertiary:
     '0 1px 2px 0 rgba(0, 0, 0, 0.03), 0 1px 6px -1px rgba(0, 0, 0, 0.02), 0 2px 4px 0 rgba(0, 0, 0, 0.02)',
   fontFamily:
@@ -49,11 +61,18 @@ export const STATIC_THEME_TOKENS = {
   controlHeight: 32,
   controlHeightLG: 40,
   controlHeightSM: 24,
+  controlPaddingHorizontal: 12,
   controlPaddingHorizontalSM: 8,
   paddingContentHorizontal: 16,
+  paddingXS: 8,
+  paddingSM: 12,
+  paddingMD: 20,
   paddingLG: 24,
+  marginXS: 8,
   marginSM: 12,
+  margin: 16,
   marginMD: 20,
+  marginLG: 24,
   motionDurationMid: '0.2s',
   motionEaseInOut: 'cubic-bezier(0.645, 0.045, 0.355, 1)',
   opacityLoading: 0.65,
