@@ -4,6 +4,7 @@ import { agentPreferencesStore, configureApi, registerLogoutCleanup } from '@ate
 import { createRoot } from 'react-dom/client';
 import { renderStartupError } from './app/renderStartupError';
 import { prefetchFirstPage, startFirstPageCalls, startPage } from './app/startPage';
+import { fetchConfig } from './config/earlyConfig';
 import { loadShellConfig } from './config/shellConfig';
 import { registerShellRemotes } from './federation/remotes';
 import { initShellLocale } from './locale/shellLocale';
@@ -18,7 +19,8 @@ async function start(): Promise<void> {
   const root = createRoot(container);
   prefetchFirstPage();
   try {
-    const config = await loadShellConfig();
+    // The entry asked for config.json already (index.ts): take that answer.
+    const config = await loadShellConfig(fetchConfig);
     configureApi(config);
     registerShellRemotes(config.remotes);
     startFirstPageCalls();

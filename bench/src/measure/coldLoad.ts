@@ -1,9 +1,10 @@
 import { encodePassword } from '@atende/contract';
 import zlib from 'node:zlib';
-import type { BrowserContextOptions } from 'playwright-core';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import type { ScenarioContext } from '../scenarios/types';
 import { DEMO_PASSWORD } from '../stack/areas';
 import { firstSeen, watchFirstSeen } from './agentDesk';
+import { startProfile } from './cpuProfile';
 
 /** The browser storage key of the shell's session (`SESSION_STORAGE_KEY` of @atende/api-client). */
 const SESSION_STORAGE_KEY = 'atende.session';
@@ -75,6 +76,12 @@ export interface ColdLoad {
   errors: string[];
   /** The scripts fully received before the first row (their URLs). */
   scripts: string[];
+  /** What `interaction` measured once the load was measured (NaN without one). */
+  interactionMs: number;
+  /** The requests started before the first row, in start order (`BENCH_WATERFALL=1` prints them). */
+  requests: Timed[];
+  /** The page's long tasks (50 ms or more) until the load was read: start and duration, ms. */
+  longTasks: { startTime: number; duration: number }[];
 }
 
 /** A script the page received: its size as served (decoded) and gzipped at level 9. */
@@ -84,7 +91,7 @@ interface ScriptBody {
 }
 
 /** One request as the page's Resource Timing saw it (ms after navigation start, the page's clock). */
-interface Timed {
+export interface Timed {
   url: string;
   startTime: number;
   responseEnd: number;
@@ -100,8 +107,16 @@ function isScriptUrl(url: string): boolean {
  */
 function recordLoad(): void {
   performance.setResourceTimingBufferSize(2000);
-  const w = window as unknown as { __benchSockets?: number[] };
+  const w = window as unknown as {
+    __benchSockets?: number[];
+    __benchLongTasks?: { startTime: number; duration: number }[];
+  };
   const sockets: number[] = (w.__benchSockets = []);
+  const longTasks: { startTime: number; duration: number }[] = (w.__benchLongTasks = []);
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries())
+      longTasks.push({ startTime: e.startTime, duration: e.duration });
+  }).observe({ type: 'longtask', buffered: true });
   const Native = window.WebSocket;
   window.WebSocket = class extends Native {
     constructor(...args: ConstructorParameters<typeof WebSocket>) {
@@ -112,7 +127,12 @@ function recordLoad(): void {
 }
 
 /** Runs in the page: the navigation and every resource entry, and the WebSocket creation times. */
-function readLoad(): { timed: Timed[]; sockets: number[]; firstPaint: number } {
+function readLoad(): {
+  timed: Timed[];
+  sockets: number[];
+  firstPaint: number;
+  longTasks: { startTime: number; duration: number }[];
+} {
   const entries = [
     ...performance.getEntriesByType('navigation'),
     ...performance.getEntriesByType('resource'),
@@ -125,6 +145,9 @@ function readLoad(): { timed: Timed[]; sockets: number[]; firstPaint: number } {
     })),
     sockets: (window as unknown as { __benchSockets?: number[] }).__benchSockets ?? [],
     firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    longTasks:
+      (window as unknown as { __benchLongTasks?: { startTime: number; duration: number }[] })
+        .__benchLongTasks ?? [],
   };
 }
 
@@ -140,7 +163,14 @@ export async function coldLoad(
   url: string,
   rowSelector: string,
   options: BrowserContextOptions,
+  extras: {
+    /** A timed step on the loaded page (a click and what it shows), run after the load is measured. */
+    interaction?: (page: Page) => Promise<number>;
+    /** With `BENCH_PROFILE_DIR`: the CPU profile of the load until its first row, by this name. */
+    profileName?: string;
+  } = {},
 ): Promise<ColdLoad> {
+  const { interaction, profileName } = extras;
   const { context, page } = await ctx.newPage(options);
   try {
     const errors: string[] = [];
@@ -169,13 +199,16 @@ export async function coldLoad(
 
     await page.addInitScript(recordLoad);
     await page.addInitScript(watchFirstSeen, [{ name: 'firstRow', selector: rowSelector }]);
+    const profile = profileName ? await startProfile(page, profileName) : null;
     await page.goto(url, { waitUntil: 'commit' });
     const { firstRow } = await firstSeen(page, ['firstRow'], 60_000);
+    await profile?.stop();
     const timeOrigin = await page.evaluate(() => performance.timeOrigin);
     // Let the requests started before the row finish (they enter Resource Timing once complete).
     await page.waitForTimeout(1000);
-    const { timed, sockets, firstPaint } = await page.evaluate(readLoad);
+    const { timed, sockets, firstPaint, longTasks } = await page.evaluate(readLoad);
     await Promise.all([...pending]);
+    const interactionMs = interaction ? await interaction(page) : Number.NaN;
 
     const at = firstRow! - timeOrigin;
     const byOrigin = new Map<string, OriginFigures>();
@@ -212,6 +245,11 @@ export async function coldLoad(
       webSockets: sockets.filter((t) => t <= at).length,
       errors,
       scripts,
+      interactionMs,
+      requests: timed
+        .filter((entry) => entry.startTime <= at)
+        .sort((a, b) => a.startTime - b.startTime),
+      longTasks,
     };
   } finally {
     await context.close();

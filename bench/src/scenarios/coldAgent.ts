@@ -14,7 +14,8 @@ import { clientWrites } from '../measure/seed';
 import { quantile } from '../measure/table';
 import type { Scenario } from './types';
 import { explainNote } from '../measure/explain';
-import { JOIN_READY, reportLogin } from './coldLogin';
+import { JOIN_READY, joinToFocus, reportLogin } from './coldLogin';
+import { logWaterfall } from '../measure/waterfall';
 
 /** Cold loads per side; the median is reported (the machine is noisy). */
 const RUNS = 3;
@@ -98,6 +99,7 @@ export const coldAgentScenario: Scenario = {
             `${stack.shellOrigin}/`,
             DESK.waitingRow,
             withStoredSession(stack.shellOrigin, session),
+            { profileName: `cold-federated-${i + 1}` },
           ),
         );
         plain.push(
@@ -106,11 +108,22 @@ export const coldAgentScenario: Scenario = {
             `${stack.plainPageOrigin}/`,
             DESK.waitingRow,
             withStoredSession(stack.plainPageOrigin, session),
+            { profileName: `cold-plain-${i + 1}` },
           ),
         );
-        logins.push(await coldLoad(ctx, `${stack.shellOrigin}/home`, JOIN_READY, {}));
+        logins.push(
+          await coldLoad(
+            ctx,
+            `${stack.shellOrigin}/home`,
+            JOIN_READY,
+            {},
+            {
+              interaction: joinToFocus,
+            },
+          ),
+        );
         ctx.log(
-          `run ${i + 1}: federated ${roundMs(federated[i]!.firstRowMs)} ms, plain ${roundMs(plain[i]!.firstRowMs)} ms, login page Join ready ${roundMs(logins[i]!.firstRowMs)} ms`,
+          `run ${i + 1}: federated ${roundMs(federated[i]!.firstRowMs)} ms, plain ${roundMs(plain[i]!.firstRowMs)} ms, login page Join ready ${roundMs(logins[i]!.firstRowMs)} ms, Join to focus ${roundMs(logins[i]!.interactionMs)} ms`,
         );
       }
     } finally {
@@ -119,6 +132,8 @@ export const coldAgentScenario: Scenario = {
 
     // BENCH_LIST_SCRIPTS=1: the first federated load's scripts, in the order they arrived.
     if (process.env.BENCH_LIST_SCRIPTS) ctx.log(federated[0]?.scripts.join('\n') ?? '');
+    // BENCH_WATERFALL=1: each federated load's requests until the first row and its long tasks.
+    if (process.env.BENCH_WATERFALL) for (const load of federated) logWaterfall(ctx, load);
     const apiOrigin = new URL(stack.apiUrl).origin;
     const sides = [
       {

@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from '@atende/api-client';
 import { REMOTE_NAMES, type RemoteName } from '@atende/contract';
+import { CONFIG_REQUEST, CONFIG_URL } from './earlyConfig';
 
 // The four remote areas, by the key `config.json` names them with (DESIGN §2): the route registry's
 // owners (`@atende/contract`).
@@ -10,9 +11,6 @@ export interface ShellConfig extends RuntimeConfig {
   /** Manifest URL (`.../mf-manifest.json`) of each remote; a missing one makes that area show its fallback. */
   remotes: Partial<Record<RemoteName, string>>;
 }
-
-/** Where the shell reads its configuration: its own origin, never a built-in address. */
-const CONFIG_URL = '/config.json';
 
 /** `config.json` is missing, unreadable or invalid. */
 export class ShellConfigError extends Error {
@@ -98,7 +96,7 @@ export async function loadShellConfig(
 ): Promise<ShellConfig> {
   let response: Response;
   try {
-    response = await fetchImpl(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    response = await fetchImpl(url, CONFIG_REQUEST);
   } catch (error) {
     throw new ShellConfigError(`config.json could not be fetched: ${String(error)}`);
   }
