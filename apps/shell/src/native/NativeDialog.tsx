@@ -44,6 +44,8 @@ export function NativeDialog({
     const element = dialog.current;
     if (!element) return undefined;
     const before = document.activeElement;
+    // Read when it closes (Join may have been drawn again meanwhile), not when it opened.
+    const returnTo = returnFocus;
     element.showModal();
     shown.current = true;
     // The key that opened it (Escape closing another dialog that leads here) is not its cancel: the
@@ -56,7 +58,7 @@ export function NativeDialog({
       // Closed by its owner: the close event that follows is not a cancel.
       shown.current = false;
       if (element.open) element.close();
-      const back = returnFocus?.current ?? before;
+      const back = returnTo?.current ?? before;
       if (back instanceof HTMLElement && back.isConnected) back.focus();
     };
     // Opened once per mount: the focus target is read when it opens.
