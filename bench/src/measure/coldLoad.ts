@@ -1,53 +1,9 @@
-import { encodePassword } from '@atende/contract';
 import zlib from 'node:zlib';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import type { ScenarioContext } from '../scenarios/types';
-import { DEMO_PASSWORD } from '../stack/areas';
 import { firstSeen, watchFirstSeen } from './agentDesk';
+import { readLoad, recordLoad, type LongTask, type Timed } from './coldLoadPage';
 import { startProfile } from './cpuProfile';
-
-/** The browser storage key of the shell's session (`SESSION_STORAGE_KEY` of @atende/api-client). */
-const SESSION_STORAGE_KEY = 'atende.session';
-
-/**
- * Logs `user` in through the API (`GET /api/User_Validate`, as the shell's login dialog does) and
- * returns the session as the shell stores it with "remember me" on: the value of localStorage
- * `atende.session` (zustand persist, version 1: user without token or password, token, the customer
- * when the user has exactly one).
- */
-export async function storedSessionOf(apiUrl: string, user: string): Promise<string> {
-  const query = new URLSearchParams({ User_Login: user, User_Pass: encodePassword(DEMO_PASSWORD) });
-  const res = await fetch(`${apiUrl}/api/User_Validate?${query}`);
-  const body = await res.text();
-  if (!res.ok) throw new Error(`User_Validate answered ${res.status}: ${body.slice(0, 200)}`);
-  const answer = JSON.parse(body) as Record<string, unknown> & {
-    token?: string;
-    customer?: Array<{ customer_Id?: number }>;
-  };
-  const { token, user_Pass: _password, ...record } = answer;
-  if (!token) throw new Error(`User_Validate gave no token for ${user}.`);
-  const customers = Array.isArray(record.customer) ? record.customer : [];
-  return JSON.stringify({
-    state: {
-      user: record,
-      token,
-      currentCustomerId: customers.length === 1 ? (customers[0]?.customer_Id ?? null) : null,
-      rememberMe: true,
-      lastLogoutReason: null,
-    },
-    version: 1,
-  });
-}
-
-/** A context option holding the stored session in `origin`'s localStorage (a logged-in browser). */
-export function withStoredSession(origin: string, session: string): BrowserContextOptions {
-  return {
-    storageState: {
-      cookies: [],
-      origins: [{ origin, localStorage: [{ name: SESSION_STORAGE_KEY, value: session }] }],
-    },
-  };
-}
 
 /** What one origin served until the first row showed. */
 export interface OriginFigures {
@@ -81,7 +37,7 @@ export interface ColdLoad {
   /** The requests started before the first row, in start order (`BENCH_WATERFALL=1` prints them). */
   requests: Timed[];
   /** The page's long tasks (50 ms or more) until the load was read: start and duration, ms. */
-  longTasks: { startTime: number; duration: number }[];
+  longTasks: LongTask[];
 }
 
 /** A script the page received: its size as served (decoded) and gzipped at level 9. */
@@ -90,65 +46,8 @@ interface ScriptBody {
   gzipBytes: number;
 }
 
-/** One request as the page's Resource Timing saw it (ms after navigation start, the page's clock). */
-export interface Timed {
-  url: string;
-  startTime: number;
-  responseEnd: number;
-}
-
 function isScriptUrl(url: string): boolean {
   return /\.m?js(\?|$)/.test(new URL(url).pathname);
-}
-
-/**
- * Runs in the page before its own code: room for every resource timing entry, and the creation time
- * of each WebSocket (`__benchSockets`, ms after navigation start).
- */
-function recordLoad(): void {
-  performance.setResourceTimingBufferSize(2000);
-  const w = window as unknown as {
-    __benchSockets?: number[];
-    __benchLongTasks?: { startTime: number; duration: number }[];
-  };
-  const sockets: number[] = (w.__benchSockets = []);
-  const longTasks: { startTime: number; duration: number }[] = (w.__benchLongTasks = []);
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries())
-      longTasks.push({ startTime: e.startTime, duration: e.duration });
-  }).observe({ type: 'longtask', buffered: true });
-  const Native = window.WebSocket;
-  window.WebSocket = class extends Native {
-    constructor(...args: ConstructorParameters<typeof WebSocket>) {
-      super(...args);
-      sockets.push(performance.now());
-    }
-  };
-}
-
-/** Runs in the page: the navigation and every resource entry, and the WebSocket creation times. */
-function readLoad(): {
-  timed: Timed[];
-  sockets: number[];
-  firstPaint: number;
-  longTasks: { startTime: number; duration: number }[];
-} {
-  const entries = [
-    ...performance.getEntriesByType('navigation'),
-    ...performance.getEntriesByType('resource'),
-  ] as PerformanceResourceTiming[];
-  return {
-    timed: entries.map((e) => ({
-      url: e.name,
-      startTime: e.startTime,
-      responseEnd: e.responseEnd,
-    })),
-    sockets: (window as unknown as { __benchSockets?: number[] }).__benchSockets ?? [],
-    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
-    longTasks:
-      (window as unknown as { __benchLongTasks?: { startTime: number; duration: number }[] })
-        .__benchLongTasks ?? [],
-  };
 }
 
 /**

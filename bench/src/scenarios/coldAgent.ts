@@ -1,11 +1,6 @@
-import {
-  coldLoad,
-  storedSessionOf,
-  totalOf,
-  withStoredSession,
-  type ColdLoad,
-  type OriginFigures,
-} from '../measure/coldLoad';
+import { coldLoad, type ColdLoad } from '../measure/coldLoad';
+import { medianFigures, medianTotal } from '../measure/coldLoadMedians';
+import { storedSessionOf, withStoredSession } from '../measure/storedSession';
 import { DESK } from '../measure/agentDesk';
 import { roundMs } from '../measure/frames';
 import { kB } from '../measure/jsCollector';
@@ -22,36 +17,6 @@ const RUNS = 3;
 
 const median = (values: number[]) => quantile(values, 0.5);
 const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100;
-
-/** The median, over the runs, of each figure of one origin (0 in a run where it was not seen). */
-function medianFigures(loads: ColdLoad[], origin: string): OriginFigures {
-  const of = (pick: (f: OriginFigures) => number) =>
-    median(
-      loads.map((l) => {
-        const f = l.byOrigin.get(origin);
-        return f ? pick(f) : 0;
-      }),
-    );
-  return {
-    requests: of((f) => f.requests),
-    jsFiles: of((f) => f.jsFiles),
-    rawBytes: of((f) => f.rawBytes),
-    gzipBytes: of((f) => f.gzipBytes),
-    firstStartMs: of((f) => f.firstStartMs),
-    lastEndMs: of((f) => f.lastEndMs),
-  };
-}
-
-/** The median, over the runs, of each figure summed over every origin. */
-function medianTotal(loads: ColdLoad[]): ReturnType<typeof totalOf> {
-  const totals = loads.map((l) => totalOf(l.byOrigin.values()));
-  return {
-    requests: median(totals.map((t) => t.requests)),
-    jsFiles: median(totals.map((t) => t.jsFiles)),
-    rawBytes: median(totals.map((t) => t.rawBytes)),
-    gzipBytes: median(totals.map((t) => t.gzipBytes)),
-  };
-}
 
 /**
  * Issue 10 "a lighter first page": a cold load (empty cache, a logged-in agent1 session already in

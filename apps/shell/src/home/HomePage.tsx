@@ -104,8 +104,8 @@ export function HomePage({ resetRequested, onEnter, onLoginStart }: HomePageProp
         justifyContent: 'center',
       }}
     >
-      {/* Plain elements from the theme's static tokens: the page a visitor sees before the login
-          dialog loads no antd at all (ADR 0016, 0029); the dialogs bring it. */}
+      {/* Plain elements from the theme's static tokens: home and its login dialog load no antd at
+          all (ADR 0016, 0029); the other dialogs bring it. */}
       <section
         aria-labelledby="home-title"
         style={{
