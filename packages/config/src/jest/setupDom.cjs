@@ -34,10 +34,15 @@ if (typeof window !== 'undefined') {
   // browser does (without the top layer, the inert page or the focus, which a real browser gives).
   const dialogProto = window.HTMLDialogElement?.prototype;
   if (dialogProto && typeof dialogProto.showModal !== 'function') {
+    /** @this {HTMLDialogElement} */
     dialogProto.show = function show() {
       this.setAttribute('open', '');
     };
     dialogProto.showModal = dialogProto.show;
+    /**
+     * @this {HTMLDialogElement}
+     * @param {string} [returnValue]
+     */
     dialogProto.close = function close(returnValue) {
       if (!this.hasAttribute('open')) return;
       this.removeAttribute('open');
