@@ -24,6 +24,8 @@ export interface LatencyResult {
   reconnects: number;
   /** Phone -> when its webhook POST started (ms since the epoch), for the browser agents. */
   sentAt: ReadonlyMap<string, number>;
+  /** Each webhook POST's start to its 200 (ms): the message stored, before any hub event. */
+  answered: number[];
 }
 
 /** `rate` new clients a second for `seconds` through the proxy, `disconnects` connections dropped meanwhile. */
@@ -35,6 +37,7 @@ export async function latencyPhase(
   const run = Date.now().toString().slice(-6);
   const total = o.rate * o.seconds;
   const sentAt = new Map<string, number>();
+  const answered: number[] = [];
   const pending: Array<Promise<unknown>> = [];
   let dropped = 0;
   const dropEvery = o.disconnects > 0 ? (o.seconds * 1000) / o.disconnects : 0;
@@ -59,8 +62,9 @@ export async function latencyPhase(
     if (wait > 1) await sleep(wait);
     const phone = `5531${run}${String(i).padStart(5, '0')}`;
     const message = signedMessage(topology.secrets.whatsappAppSecret, phone, 'Hello, I need help');
-    sentAt.set(phone, now());
-    pending.push(deliver(topology.url, message));
+    const started = now();
+    sentAt.set(phone, started);
+    pending.push(deliver(topology.url, message).then(() => answered.push(now() - started)));
   }
   await Promise.all(pending);
   if (dropper) clearInterval(dropper);
@@ -89,6 +93,7 @@ export async function latencyPhase(
     dropped,
     reconnects: agents.reduce((n, a) => n + a.reconnects, 0),
     sentAt,
+    answered,
   };
 }
 

@@ -36,6 +36,7 @@ export function latencyTable(lat: LatencyResult, o: ScaleOptions, agents: number
     notes: [
       `${lat.sent} messages; ${lat.dropped} hub connections dropped (TCP destroyed), ${lat.reconnects} reconnects;`,
       `on every screen at the end: ${lat.missing === 0 ? 'yes' : `NO, ${lat.missing} (agent, message) pairs missing`}; ${lat.healed} pairs came by the resync after a reconnect; ${lat.doubles} doubled events.`,
+      `Webhook POST answered (the message stored, before any hub event), ms: p50 ${round(quantile(lat.answered, 0.5))}, p95 ${round(quantile(lat.answered, 0.95))}, max ${lat.answered.length ? round(maxOf(lat.answered)) : ''}.`,
     ],
   };
 }
