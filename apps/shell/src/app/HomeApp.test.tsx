@@ -1,7 +1,7 @@
 import { atendeTheme } from '@atende/ui';
 import { fireEvent, render, screen } from '@testing-library/react';
 import theme from 'antd/es/theme';
-import { resetShell } from '../testing/renderShell';
+import { findDialog, resetShell } from '../testing/renderShell';
 import { HomeApp } from './HomeApp';
 
 // The forgot-password dialog's code cannot be fetched (a chunk lost on the network).
@@ -48,6 +48,10 @@ describe('HomeApp (home before the router)', () => {
     expect(document.body.querySelector('[class*="ant-"]')).toBeNull();
     expect(document.head.querySelector('style[data-css-hash], style[data-rc-order]')).toBeNull();
     expect(document.getElementById('atende-native-controls')).not.toBeNull();
+    // Nor with the login dialog open.
+    fireEvent.click(join);
+    expect(await findDialog('Log in')).toBeTruthy();
+    expect(document.body.querySelector('[class*="ant-"]')).toBeNull();
   });
 
   it('a dialog whose code cannot be fetched shows the translated panel with Reload', async () => {

@@ -19,9 +19,9 @@ export interface HomeAppProps {
 /**
  * The first page without the router (ADR 0016): home with its login, customer and password dialogs,
  * in the same chrome as every other page. What a visitor downloads before logging in is this and
- * the libraries it renders, without antd (native controls from the theme's static tokens); the
- * dialogs load antd and the UI kit's providers, the router, the data layer and the layouts load on
- * entering.
+ * the libraries it renders, without antd (native controls and login dialog from the theme's static
+ * tokens); the other dialogs load antd and the UI kit's providers, the router, the data layer and the
+ * layouts load on entering.
  */
 export function HomeApp({ onEnter, onLoginStart }: HomeAppProps) {
   useEffect(() => {
@@ -32,8 +32,8 @@ export function HomeApp({ onEnter, onLoginStart }: HomeAppProps) {
   }, []);
   const resetRequested = new URLSearchParams(window.location.search).has('reset');
   return (
-    // Without the UI kit's providers (antd's ConfigProvider and App): the page before the login
-    // dialog draws no antd; the dialogs bring the providers with them (ADR 0016, 0029).
+    // Without the UI kit's providers (antd's ConfigProvider and App): home and its login dialog draw
+    // no antd; the other dialogs bring the providers with them (ADR 0016, 0029).
     <I18nextProvider i18n={i18n}>
       <PageChrome>
         {/* Its dialogs load when they open: one that cannot be fetched says so, with Reload. */}

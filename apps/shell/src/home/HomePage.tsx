@@ -67,7 +67,8 @@ export function HomePage({ resetRequested, onEnter, onLoginStart }: HomePageProp
     if (step !== 'login') return;
     // The login dialog is on the page with the focus in it: now fetch what comes after.
     onLoginStart?.();
-    void loadHomeDialogs();
+    // A fetch that fails here is asked again when one of those dialogs is needed, and says so then.
+    loadHomeDialogs().catch(() => undefined);
   }, [step, onLoginStart]);
   usePreloadLanding(step === 'login', loggedIn ? landingPathFor(user, currentCustomerId) : null);
 
