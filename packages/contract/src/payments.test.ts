@@ -48,4 +48,13 @@ describe('the payments date rule', () => {
     expect(isTimeZone('Nowhere/Else')).toBe(false);
     expect(isTimeZone('')).toBe(false);
   });
+
+  it('gives the same verdicts asked again, also past the verdicts it keeps', () => {
+    for (let i = 0; i < 1100; i += 1) expect(isTimeZone(`Nowhere/Zone${i}`)).toBe(false);
+    expect(isTimeZone('Nowhere/Zone5')).toBe(false);
+    expect(isTimeZone('Nowhere/Zone1099')).toBe(false);
+    expect(isTimeZone('America/Sao_Paulo')).toBe(true);
+    expect(isTimeZone('Europe/Madrid')).toBe(true);
+    expect(isTimeZone('Europe/Madrid')).toBe(true);
+  });
 });
