@@ -17,10 +17,14 @@ describe('fetchConfigEarly and fetchConfig', () => {
       CONFIG_URL,
       expect.objectContaining({ cache: 'no-store' }),
     );
-    expect(await (await fetchConfig(CONFIG_URL)).json()).toEqual({ early: true });
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(await (await fetchConfig(CONFIG_URL)).json()).toEqual({ later: true });
+    // Another address is never answered with config.json's early answer.
+    answers.unshift(new Response('{"other":true}'));
+    expect(await (await fetchConfig('/other.json')).json()).toEqual({ other: true });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(await (await fetchConfig(CONFIG_URL)).json()).toEqual({ early: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(await (await fetchConfig(CONFIG_URL)).json()).toEqual({ later: true });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   it('an early request that failed fails its taker, with no unhandled rejection before', async () => {

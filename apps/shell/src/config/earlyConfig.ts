@@ -25,9 +25,13 @@ export function fetchConfigEarly(): void {
   early.catch(() => undefined);
 }
 
-/** A `fetch` for `loadShellConfig`: the early answer once when there is one, else a new request. */
+/**
+ * A `fetch` for `loadShellConfig`: the early answer once when there is one and `config.json` is what
+ * is asked for, else a new request.
+ */
 export const fetchConfig: typeof fetch = (input, init) => {
+  if (input !== CONFIG_URL || !early) return fetch(input, init);
   const answer = early;
   early = null;
-  return answer ?? fetch(input, init);
+  return answer;
 };

@@ -23,7 +23,7 @@ function EyeIcon({ struck }: { struck: boolean }) {
 /**
  * A password input with a show/hide toggle, drawn like antd's Input.Password on native elements (the
  * login dialog opens before antd loads). The toggle is a real button named "Show password" or "Hide
- * password" and pressed while the password shows.
+ * password" by what it will do (its name is the state: no `aria-pressed` beside it).
  */
 export function PasswordInput(props: PasswordInputProps) {
   const { t } = useTranslation('shell');
@@ -35,7 +35,6 @@ export function PasswordInput(props: PasswordInputProps) {
         type="button"
         className="atn-icon-btn"
         aria-label={t(visible ? 'MyLogin.hidePassword' : 'MyLogin.showPassword')}
-        aria-pressed={visible}
         onClick={() => setVisible(!visible)}
       >
         <EyeIcon struck={!visible} />

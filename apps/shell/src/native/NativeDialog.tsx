@@ -35,10 +35,6 @@ export function NativeDialog({
   const pressedOnMask = useRef(false);
   const shown = useRef(false);
   const opening = useRef(false);
-  const cancel = useRef(onCancel);
-  useLayoutEffect(() => {
-    cancel.current = onCancel;
-  }, [onCancel]);
 
   useLayoutEffect(() => {
     const element = dialog.current;
@@ -73,18 +69,18 @@ export function NativeDialog({
       onCancel={(event) => {
         // Escape: the owner decides (it unmounts the dialog), not the browser.
         event.preventDefault();
-        if (!opening.current) cancel.current();
+        if (!opening.current) onCancel();
       }}
       // The browser closed it itself (Escape pressed again while a cancel was refused): say so.
       onClose={() => {
-        if (shown.current) cancel.current();
+        if (shown.current) onCancel();
       }}
       // A press and release both on the mask (the dialog element itself, outside its body) cancel.
       onMouseDown={(event) => {
         pressedOnMask.current = event.target === event.currentTarget;
       }}
       onClick={(event) => {
-        if (pressedOnMask.current && event.target === event.currentTarget) cancel.current();
+        if (pressedOnMask.current && event.target === event.currentTarget) onCancel();
         pressedOnMask.current = false;
       }}
     >
@@ -97,7 +93,7 @@ export function NativeDialog({
             type="button"
             className="atn-icon-btn"
             aria-label={closeLabel}
-            onClick={() => cancel.current()}
+            onClick={() => onCancel()}
           >
             <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
               <path d="M2 2 12 12M12 2 2 12" stroke="currentColor" strokeWidth="1.6" />
