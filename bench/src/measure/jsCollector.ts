@@ -91,3 +91,22 @@ export class JsCollector {
 export function kB(bytes: number): number {
   return Math.round(bytes / 100) / 10;
 }
+
+/**
+ * The `count` largest scripts by gzip size as `file kB` (`label` names their origin first, as
+ * `origin file kB`, when a list mixes origins).
+ */
+export function largestScripts(
+  scripts: readonly LoadedScript[],
+  count: number,
+  label?: (origin: string) => string,
+): string {
+  return [...scripts]
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .slice(0, count)
+    .map((s) => {
+      const file = `${new URL(s.url).pathname.slice(1)} ${kB(s.gzipBytes)}`;
+      return label ? `${label(s.origin)} ${file}` : file;
+    })
+    .join(', ');
+}

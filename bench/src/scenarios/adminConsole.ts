@@ -5,23 +5,16 @@ import {
   waitForListRows,
 } from '../measure/adminConsole';
 import { explainNote } from '../measure/explain';
-import { JsCollector, kB, type LoadedScript, type ScriptTotals } from '../measure/jsCollector';
+import {
+  JsCollector,
+  kB,
+  largestScripts,
+  type LoadedScript,
+  type ScriptTotals,
+} from '../measure/jsCollector';
 import { clientWrites } from '../measure/seed';
 import { navigateInApp, openHome, submitLogin, waitForRemoteArea } from '../measure/shellJourney';
 import type { Scenario } from './types';
-
-/** The `count` largest scripts by gzip size, as `origin-label/file gzip kB`. */
-function largest(
-  scripts: readonly LoadedScript[],
-  label: (origin: string) => string,
-  count: number,
-): string {
-  return [...scripts]
-    .sort((a, b) => b.gzipBytes - a.gzipBytes)
-    .slice(0, count)
-    .map((s) => `${label(s.origin)} ${new URL(s.url).pathname.slice(1)} ${kB(s.gzipBytes)}`)
-    .join(', ');
-}
 
 /**
  * Issue 11's budget: the admin console's first visit "beyond the shell". A manager (two customers:
@@ -153,8 +146,8 @@ export const adminConsoleScenario: Scenario = {
         notes: [
           `Logged in as ${CONSOLE.manager} through the home page, ${CONSOLE.customer} chosen, landed on ${landing}; counted from then: scripts of the console's origin and the shell's (shared libraries the console uses that were not loaded yet, the manager area's shell code).`,
           `Dashboard drawn (cards with numbers${chart ? ', hourly chart' : ''}) ${drawnMs} ms after navigating${chart ? '' : '; the hourly chart was NOT drawn (no service in the range?)'}; list rows ${listMs} ms after navigating (timings printed, never budgeted).`,
-          `Largest files of the first visit: ${largest(js.scripts.filter(beyond('dashboard')), label, 6)}.`,
-          `Largest files of the list page: ${largest(js.scripts.filter(beyond('list')), label, 4)}.`,
+          `Largest files of the first visit: ${largestScripts(js.scripts.filter(beyond('dashboard')), 6, label)}.`,
+          `Largest files of the list page: ${largestScripts(js.scripts.filter(beyond('list')), 4, label)}.`,
           explainNote(
             'First visit',
             js.scripts.filter(beyond('dashboard')).map((s) => s.url),

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { CONSOLE, chooseCustomer, waitForListRows } from '../measure/adminConsole';
 import { explainNote } from '../measure/explain';
-import { JsCollector, kB, type LoadedScript } from '../measure/jsCollector';
+import { JsCollector, kB, largestScripts, type LoadedScript } from '../measure/jsCollector';
 import { apiLogin, customerIdOf, firstFlowPath } from '../measure/largeFlow';
 import { sharedLibraries } from '../measure/sharedLibraries';
 import { navigateInApp, openHome, submitLogin, waitForRemoteArea } from '../measure/shellJourney';
@@ -103,14 +103,9 @@ export const flowEditorScenario: Scenario = {
           ctx.metric('flowEditor.firstVisit.files', t.total.files);
           ctx.metric('flowEditor.firstVisit.flowDesigner.gzipKB', kB(t.flows.gzipBytes));
           ctx.metric('flowEditor.firstVisit.shell.gzipKB', kB(t.shell.gzipBytes));
-          const largest = js.scripts
-            .filter(t.beyond)
-            .sort((a, b) => b.gzipBytes - a.gzipBytes)
-            .slice(0, 6)
-            .map((s) => `${new URL(s.url).pathname.slice(1)} ${kB(s.gzipBytes)}`);
           notes.push(
             `Canvas drawn ${shownMs} ms after navigating to "${flow.name}" (printed, never budgeted).`,
-            `Largest files (gzip kB): ${largest.join(', ')}.`,
+            `Largest files (gzip kB): ${largestScripts(js.scripts.filter(t.beyond), 6)}.`,
             explainNote(
               'First visit',
               js.scripts.filter(t.beyond).map((s) => s.url),

@@ -1,6 +1,12 @@
 import { CONSOLE, chooseCustomer, waitForListRows } from '../measure/adminConsole';
 import { explainNote } from '../measure/explain';
-import { JsCollector, kB, type LoadedScript, type ScriptTotals } from '../measure/jsCollector';
+import {
+  JsCollector,
+  kB,
+  largestScripts,
+  type LoadedScript,
+  type ScriptTotals,
+} from '../measure/jsCollector';
 import { navigateInApp, openHome, submitLogin, waitForRemoteArea } from '../measure/shellJourney';
 import type { RemoteName } from '../stack/areas';
 import type { Scenario } from './types';
@@ -93,6 +99,7 @@ export function remoteFirstVisitScenario(page: RemoteFirstPage): Scenario {
           rows,
           notes: [
             `List rows shown ${shownMs} ms after navigating (printed, never budgeted).`,
+            `Largest files (gzip kB): ${largestScripts(js.scripts.filter(beyond), 6)}.`,
             explainNote(
               'First visit',
               js.scripts.filter(beyond).map((s) => s.url),
