@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
-import { QUIET_MS, readLongTasks, recordLongTasks, type LongTask } from './canvasOpen';
-import { startProfile } from './cpuProfile';
+import { QUIET_MS, recordLongTasks, type LongTask } from './canvasOpen';
 import { quantile } from './table';
 
 interface FrameSampler {
@@ -92,88 +91,6 @@ export async function dragStep(page: Page, moves = 60): Promise<DragRun> {
     longFrames: frames.filter((f) => f > 50).length,
     moves,
     movedPx,
-  };
-}
-
-interface LayoutWatch {
-  clickAt: number;
-  doneAt: number;
-  appliedAt: number;
-}
-
-/** Runs in the page: the next click on `label`'s button, and the first frame after `doneText` shows. */
-function watchLayout(args: { label: string; doneText: string }): void {
-  const watch: LayoutWatch = { clickAt: 0, doneAt: 0, appliedAt: 0 };
-  (window as unknown as { __benchLayout: LayoutWatch }).__benchLayout = watch;
-  const onClick = (event: Event) => {
-    const button = (event.target as Element).closest('button');
-    if (button?.getAttribute('aria-label') !== args.label) return;
-    watch.clickAt = performance.now();
-    document.removeEventListener('click', onClick, true);
-  };
-  document.addEventListener('click', onClick, true);
-  // Only the added nodes' text is read (textContent: no layout), so the watch costs the page nothing.
-  const observer = new MutationObserver((records) => {
-    if (watch.clickAt === 0) return;
-    const shown = records.some((record) =>
-      [...record.addedNodes].some((node) => node.textContent?.includes(args.doneText)),
-    );
-    if (!shown) return;
-    observer.disconnect();
-    watch.doneAt = performance.now();
-    requestAnimationFrame((t) => (watch.appliedAt = t));
-  });
-  observer.observe(document.body, { childList: true, subtree: true });
-}
-
-/** One auto-layout, timed from the click to the first frame after the layout was applied. */
-export interface LayoutRun {
-  ms: number;
-  /** Long tasks from the click until 0.5 s after (start from the click, duration). */
-  longTasks: LongTask[];
-  /** Step nodes in the DOM after it (only the visible ones render above 200 steps). */
-  nodesInDom: number;
-}
-
-/**
- * Clicks the auto-layout button (`label`, its accessible name) and times it in the page: from the click
- * to the first animation frame after the editor's "arranged" message (`doneText`), which it shows once
- * the new positions are in the document, after the canvas drew them. Long tasks from the click until
- * 0.5 s after count against it.
- */
-export async function autoLayout(
-  page: Page,
-  label: string,
-  doneText: string,
-  profileName = 'layout',
-): Promise<LayoutRun> {
-  await recordLongTasks(page);
-  await page.evaluate(watchLayout, { label, doneText });
-  const profile = await startProfile(page, profileName);
-  await page.getByRole('button', { name: label }).click();
-  const handle = await page.waitForFunction(
-    () => {
-      const watch = (window as unknown as { __benchLayout: LayoutWatch }).__benchLayout;
-      return watch.appliedAt > 0 && performance.now() > watch.appliedAt + 800 ? watch : null;
-    },
-    undefined,
-    { timeout: 60_000, polling: 100 },
-  );
-  const watch = (await handle.jsonValue()) as LayoutWatch;
-  await profile.stop();
-  const nodesInDom = await page.evaluate(
-    () => document.querySelectorAll('.react-flow__node').length,
-  );
-  const tasks = (await readLongTasks(page)).filter(
-    (task) => task.start + task.duration >= watch.clickAt && task.start <= watch.appliedAt + 500,
-  );
-  return {
-    ms: Math.round(watch.appliedAt - watch.clickAt),
-    longTasks: tasks.map((task) => ({
-      start: Math.round(task.start - watch.clickAt),
-      duration: Math.round(task.duration),
-    })),
-    nodesInDom,
   };
 }
 

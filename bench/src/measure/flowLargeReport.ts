@@ -1,7 +1,8 @@
 import type { ScenarioContext } from '../scenarios/types';
 import { CONSOLE } from './adminConsole';
 import type { CanvasOpen, LongTask } from './canvasOpen';
-import type { DragRun, LayoutRun } from './canvasGestures';
+import type { DragRun } from './canvasGestures';
+import type { LayoutRun } from './canvasLayout';
 import { quantile } from './table';
 
 /** What the `flow-large` scenario measured. */
@@ -46,6 +47,7 @@ export function reportFlowLarge(ctx: ScenarioContext, f: FlowLargeFigures): void
   }
   ctx.metric('flowLarge.layout1000.ms', f.layoutCold.ms);
   ctx.metric('flowLarge.layout1000.longTasks', f.layoutCold.longTasks.length);
+  ctx.metric('flowLarge.layout1000.longestFrameMs', f.layoutCold.longestFrameMs);
   ctx.metric('flowLarge.layout1000Warm.ms', f.layoutWarm.ms);
   ctx.metric('flowLarge.layout1000Warm.longTasks', f.layoutWarm.longTasks.length);
   ctx.metric('flowLarge.save1000.editorMs', f.save.shownMs);
@@ -83,21 +85,32 @@ export function reportFlowLarge(ctx: ScenarioContext, f: FlowLargeFigures): void
   });
   ctx.table({
     title: 'Auto-layout of 1,000 steps (click to the first frame after it applied) and saving them',
-    columns: ['figure', 'ms', 'long tasks'],
+    columns: ['figure', 'ms', 'long tasks', 'longest frame ms'],
     rows: [
-      ["auto-layout, first (starts ELK's worker)", f.layoutCold.ms, f.layoutCold.longTasks.length],
-      ['auto-layout, again (after undo)', f.layoutWarm.ms, f.layoutWarm.longTasks.length],
-      ['save in the editor: click to "saved"', f.save.shownMs, ''],
-      ['save in the editor: the request (sent to answered)', round(f.save.requestMs), ''],
+      [
+        "auto-layout, first (starts ELK's worker)",
+        f.layoutCold.ms,
+        f.layoutCold.longTasks.length,
+        f.layoutCold.longestFrameMs,
+      ],
+      [
+        'auto-layout, again (after undo)',
+        f.layoutWarm.ms,
+        f.layoutWarm.longTasks.length,
+        f.layoutWarm.longestFrameMs,
+      ],
+      ['save in the editor: click to "saved"', f.save.shownMs, '', ''],
+      ['save in the editor: the request (sent to answered)', round(f.save.requestMs), '', ''],
       [
         `save from the bench (Node, loopback), median of ${f.save.apiSaves.length}`,
         round(quantile(f.save.apiSaves, 0.5)),
+        '',
         '',
       ],
     ],
     notes: [
       `Long tasks of the first layout (from the click): ${tasksText(f.layoutCold.longTasks)}; of the second: ${tasksText(f.layoutWarm.longTasks)}.`,
-      `Step nodes in the DOM after the first layout: ${f.layoutCold.nodesInDom}; after the second: ${f.layoutWarm.nodesInDom}.`,
+      `Step nodes and connections in the DOM after the first layout: ${f.layoutCold.nodesInDom} and ${f.layoutCold.edgesInDom}; after the second: ${f.layoutWarm.nodesInDom} and ${f.layoutWarm.edgesInDom}.`,
       `Saves from the bench (ms): ${f.save.apiSaves.map(round).join(', ')}. The API reports no timing of its own (no Server-Timing header).`,
       ...(f.errors.length > 0 ? [`Page errors: ${[...new Set(f.errors)].join(' | ')}`] : []),
     ],

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { CONSOLE, chooseCustomer, waitForListRows } from '../measure/adminConsole';
 import { openCanvas, type CanvasOpen } from '../measure/canvasOpen';
-import { autoLayout, dragStep, waitForQuiet } from '../measure/canvasGestures';
+import { dragStep, waitForQuiet } from '../measure/canvasGestures';
+import { autoLayout } from '../measure/canvasLayout';
 import { reportFlowLarge } from '../measure/flowLargeReport';
 import {
   apiLogin,

@@ -39,8 +39,8 @@ export interface AutoLayoutOptions extends LayoutOptions {
   /** The editor's layout worker (default: one of its own, ended after). */
   session?: LayoutSession;
   /**
-   * Called in the same task as the edit, before React renders it: the editor schedules its view
-   * change there, for the frame that first draws the new positions (before anything is painted).
+   * Called in the same task as the edit, before React renders it: the editor moves its view there,
+   * so that the canvas renders once, at the new positions and the new view.
    */
   onApplied?: () => void;
 }

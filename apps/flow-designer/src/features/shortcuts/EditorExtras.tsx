@@ -73,9 +73,10 @@ export function EditorExtras({ clipboard = pageClipStorage }: EditorExtrasProps)
         },
         onLayoutFailed: () => snackbar.error(t('shortcuts.layoutFailed')),
         layoutSession,
-        // Before the frame that draws the new positions, in that frame's own task: the view moves
-        // before anything is painted, and the task applying 1,000 positions stays short.
-        onLayoutApplied: () => requestAnimationFrame(viewAfterLayout),
+        // In the task that applies the positions, before React renders them: the canvas renders
+        // once, at the new positions and the new view (not first at the old view, mounting steps
+        // that leave at once); the frame after only measures the steps that came into view.
+        onLayoutApplied: viewAfterLayout,
         focusedStep: () => {
           const node = document.activeElement?.closest<HTMLElement>('.react-flow__node');
           const id = node?.dataset.id;

@@ -1,4 +1,5 @@
 import { RedoOutlined, UndoOutlined } from '@ant-design/icons';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
 import { FLOW_NAMESPACE } from '../../locale/featureTexts';
@@ -7,15 +8,20 @@ import { Tool } from './Tool';
 
 /**
  * The Undo and Redo buttons, enabled by the document's history. They subscribe to it themselves, so
- * an edit that changes what can be undone re-renders two buttons, not the whole toolbar (an
- * auto-layout of 1,000 steps stays under a long task, issue 18).
+ * an edit that changes what can be undone re-renders two buttons, not the whole toolbar, and they
+ * follow it in a render of their own after the edit's (deferred): the first auto-layout of 1,000
+ * steps no longer restyles antd's Button in the task that applies it (issue 18).
  */
 export function HistoryTools({ undo, redo }: { undo(): void; redo(): void }) {
   const { t } = useTranslation(FLOW_NAMESPACE);
   const store = useFlowDocumentStore();
   const readOnly = useFlowDocument((state) => state.readOnly);
-  const canUndo = useStore(store.temporal, (history) => history.pastStates.length > 0);
-  const canRedo = useStore(store.temporal, (history) => history.futureStates.length > 0);
+  const canUndo = useDeferredValue(
+    useStore(store.temporal, (history) => history.pastStates.length > 0),
+  );
+  const canRedo = useDeferredValue(
+    useStore(store.temporal, (history) => history.futureStates.length > 0),
+  );
   return (
     <>
       <Tool

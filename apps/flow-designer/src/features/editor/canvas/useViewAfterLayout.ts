@@ -4,8 +4,9 @@ import type { FlowDocumentStore } from '../document';
 import { READABLE_ZOOM, readableFit, stepTarget } from './readableView';
 
 /**
- * Where the canvas looks once an auto-layout is applied (called in the frame that first draws the
- * new positions, before its paint) and where a large flow opens: the whole
+ * Where the canvas looks once an auto-layout is applied (called in the task that applies the new
+ * positions, before React renders them: one render at the new places and view) and where a large
+ * flow opens: the whole
  * flow when it stays readable (a zoom of 0.5 to 1); a larger flow shows its start at a readable
  * zoom, the step a manager reads from, instead of every step at a size no one can read (and a
  * canvas drawing hundreds of them at once).
