@@ -1,6 +1,6 @@
-import { invocationRecord } from './hubProtocol';
+import { MAX_BATCH, sendBatch, type Delivery } from './hubBatch';
 import { userIdsOf, type HubEventDefinition, type HubEventTable } from './hubEvents';
-import type { Subscriptions, Target } from './hubSubscriptions';
+import type { Subscriptions } from './hubSubscriptions';
 import type { BusEvent } from './types';
 
 /** What the dispatcher works with. */
@@ -22,33 +22,6 @@ export interface Dispatcher {
   close(): Promise<void>;
 }
 
-/** Sends one event now to the connections its audience admits, after re-checking their sessions. */
-async function sendNow(
-  definition: HubEventDefinition,
-  event: BusEvent,
-  { subscriptions, isClosing }: DispatcherOptions,
-): Promise<void> {
-  const { customerId } = event;
-  const { audience } = definition;
-  const targets =
-    audience.to === 'users'
-      ? subscriptions.forUsers(customerId, userIdsOf(event))
-      : subscriptions.forCustomer(customerId);
-  if (targets.length === 0) return;
-  let receivers: Target[] = await subscriptions.recheck(customerId, targets);
-  if (receivers.length === 0) return;
-  if (audience.to === 'customer') {
-    const admitted = await audience.admits(
-      customerId,
-      receivers.map((t) => t.socket.user),
-    );
-    if (isClosing()) return;
-    receivers = receivers.filter((t, i) => admitted[i] === true && subscriptions.isCurrent(t));
-  }
-  const record = invocationRecord(definition.name, definition.args(event));
-  for (const { socket } of receivers) socket.send(record);
-}
-
 /** The coalescing key of an event: its name and audience (a customer, or a customer's users). */
 function coalescingKey(definition: HubEventDefinition, event: BusEvent): string {
   const users = definition.audience.to === 'users' ? [...userIdsOf(event)].sort().join(',') : '';
@@ -57,19 +30,44 @@ function coalescingKey(definition: HubEventDefinition, event: BusEvent): string 
 
 /**
  * Creates the one dispatcher of a hub. Deliveries run one after another, so events keep their
- * order across the asynchronous re-checks; a coalesced event (`coalesceMs`) is sent at once, and
+ * order across the asynchronous re-checks; the events that arrived while one ran go together, up to
+ * `MAX_BATCH`, with one re-check per customer (`sendBatch`); a task (`enqueue`) runs alone, between
+ * the events queued before and after it. A coalesced event (`coalesceMs`) is sent at once, and
  * later ones within the window once at its end (at most one per audience per window on this
  * instance: seed 001 §2's live dashboard, ADR 0018).
  */
 export function createDispatcher(options: DispatcherOptions): Dispatcher {
   let chain: Promise<void> = Promise.resolve();
   const windows = new Map<string, { timer: NodeJS.Timeout; latest?: BusEvent }>();
+  /** Deliveries and tasks waiting for the chain, in arrival order. */
+  const queue: Array<Delivery | (() => Promise<void>)> = [];
+  let draining = false;
 
-  const enqueue = (task: () => Promise<void>) => {
-    chain = chain.then(task).catch(options.onError);
+  /** Runs what is queued: each task alone, consecutive deliveries in batches. */
+  const drain = async () => {
+    while (queue.length > 0) {
+      const first = queue[0]!;
+      if (typeof first === 'function') {
+        queue.shift();
+        await first().catch(options.onError);
+        continue;
+      }
+      let count = 1;
+      while (count < MAX_BATCH && count < queue.length && typeof queue[count] !== 'function')
+        count += 1;
+      const batch = queue.splice(0, count) as Delivery[];
+      await sendBatch(batch, options).catch(options.onError);
+    }
+    draining = false;
   };
-  const send = (definition: HubEventDefinition, event: BusEvent) =>
-    enqueue(() => sendNow(definition, event, options));
+  const push = (item: Delivery | (() => Promise<void>)) => {
+    queue.push(item);
+    if (draining) return;
+    draining = true;
+    chain = chain.then(drain).catch(options.onError);
+  };
+  const enqueue = (task: () => Promise<void>) => push(task);
+  const send = (definition: HubEventDefinition, event: BusEvent) => push({ definition, event });
 
   const openWindow = (definition: HubEventDefinition, key: string, ms: number) => {
     const timer = setTimeout(() => {
