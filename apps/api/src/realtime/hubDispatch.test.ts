@@ -178,6 +178,18 @@ describe('hub dispatcher batches', () => {
     expect(pings(a)).toEqual([1, 2, 3]);
   });
 
+  it('reports a task that throws and goes on with the events after it', async () => {
+    const { dispatcher, connect } = setup();
+    const a = await connect(1);
+    dispatcher.enqueue(() => {
+      throw new Error('sweep failed');
+    });
+    dispatcher.deliver(ping(1, [1]));
+    await dispatcher.close();
+    expect(errors).toHaveLength(1);
+    expect(pings(a)).toEqual([1]);
+  });
+
   it('reports a failed re-check and still delivers the next batch', async () => {
     const { dispatcher, connect } = setup();
     const a = await connect(1);

@@ -49,7 +49,8 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       const first = queue[0]!;
       if (typeof first === 'function') {
         queue.shift();
-        await first().catch(options.onError);
+        // A task that throws at once is reported like one that rejects.
+        await Promise.resolve().then(first).catch(options.onError);
         continue;
       }
       let count = 1;
