@@ -12,26 +12,18 @@ import type { CustomerSignal } from './types';
 
 const CUSTOMER = 7;
 
-interface FakeSocket {
-  user: AuthUser;
-  isOpen: boolean;
-  sent: string[];
-  send(record: string): void;
-  close(): Promise<void>;
-}
-
-function fakeSocket(userId: number): FakeSocket {
-  const socket: FakeSocket = {
-    user: { userId, login: `user${userId}`, functionId: 5 },
+/** What the subscriptions and the dispatcher use of a connection, recording what it was sent. */
+function fakeSocket(userId: number) {
+  const socket = {
+    user: { userId, login: `user${userId}`, functionId: 5 } as AuthUser,
     isOpen: true,
-    sent: [],
-    send: (record) => void socket.sent.push(record),
-    close: async () => {
-      socket.isOpen = false;
-    },
+    sent: [] as string[],
+    send: (record: string) => void socket.sent.push(record),
+    close: async () => void (socket.isOpen = false),
   };
   return socket;
 }
+type FakeSocket = ReturnType<typeof fakeSocket>;
 
 /** The `n` of each `Ping` invocation a socket received, in order. */
 const pings = (socket: FakeSocket) =>
@@ -45,8 +37,6 @@ const ping = (n: number, userIds?: number[]): CustomerSignal => ({
   ...(userIds ? { userIds } : {}),
   payload: n,
 });
-
-const args = (event: CustomerSignal) => [event.payload];
 
 /** A deferred promise: the test decides when a re-check answers. */
 function gate<T>() {
@@ -72,7 +62,7 @@ describe('hub dispatcher batches', () => {
         name: 'Ping',
         accepts: signalOf('ping'),
         audience: admits ? { to: 'customer', admits } : { to: 'users' },
-        args,
+        args: (event) => [event.payload],
       }),
     ];
     const dispatcher = createDispatcher({
