@@ -53,6 +53,8 @@ export async function sendBatch(
   const picked = deliveries.map((delivery) => targetsOf(delivery, subscriptions));
   const allowed = new Set<HubSocket>();
   for (const [customerId, unique] of targetsByCustomer(picked, deliveries)) {
+    // A customer with no connection on this instance (each instance gets every bus event): no query.
+    if (unique.size === 0) continue;
     for (const target of await subscriptions.recheck(customerId, [...unique.values()]))
       allowed.add(target.socket);
   }

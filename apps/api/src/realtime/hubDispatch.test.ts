@@ -6,9 +6,7 @@ import type { HubSocket } from './hubSocket';
 import { createSubscriptions, type AudienceVerdict } from './hubSubscriptions';
 import type { CustomerSignal } from './types';
 
-// The dispatcher's batches (issue 21): events queued while a delivery runs go together, with one
-// session re-check per customer; order, audiences, ended sessions and failures behave as they did
-// with a re-check per event.
+// The dispatcher's batches (issue 21): one re-check per customer for the events queued meanwhile.
 
 const CUSTOMER = 7;
 
@@ -111,6 +109,16 @@ describe('hub dispatcher batches', () => {
     // One re-check for the first event, one for the 49 that arrived while it ran.
     expect(recheck).toHaveBeenCalledTimes(2);
     expect(recheck.mock.calls[1]![1].map((user) => user.userId).sort()).toEqual([1, 2]);
+  });
+
+  it('asks nothing for the events of a customer with no connection on this instance', async () => {
+    const { dispatcher, connect } = setup();
+    await connect(1);
+    recheck.mockClear();
+    dispatcher.deliver({ ...ping(1, [1]), customerId: CUSTOMER + 1 });
+    dispatcher.deliver(ping(2, [2]));
+    await dispatcher.close();
+    expect(recheck).not.toHaveBeenCalled();
   });
 
   it('splits a long burst into batches of at most MAX_BATCH events', async () => {
